@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { configureValidationMessages } from '@tawasul/contracts/validation';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createSmtpMailer } from './integrations/mail/mailer.ts';
+import type { SmsProvider } from './integrations/sms/sms-provider.ts';
+import { createUnifonicProvider } from './integrations/sms/unifonic.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { createAuthChallengesRepo } from './modules/auth/auth-challenges.repo.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBetterAuth } from './modules/auth/better-auth.ts';
+import { createOtpService } from './modules/auth/otp.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMessagingService } from './modules/notifications/messaging.service.ts';
+import { createOutboxRepo } from './modules/notifications/outbox.repo.ts';
+import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin, trustedOrigins } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  clock?: Clock;
+  /** Replaces the configured SMS provider (tests use a local stand-in). */
+  smsProvider?: SmsProvider;
+  logger?: boolean | { level: string; transport?: { target: string } };
+  /** Prefix of this deployment's keys in Redis (tests use one each). */
+  redisNamespace?: string;
+}
+
+configureValidationMessages();
+
+/** The whole product as one Fastify instance; `server.ts` only listens and shuts down. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, redis, clock = systemClock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const smsProvider =
+    deps.smsProvider ??
+    (config.sms?.appSid && config.sms.senderId
+      ? createUnifonicProvider({ baseUrl: config.sms.baseUrl, appSid: config.sms.appSid, senderId: config.sms.senderId })
+      : undefined);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const outbox = createOutboxRepo(database.db);
+  const messaging = createMessagingService({ config, outbox, mailer, sms: smsProvider, logger: app.log });
+
+  const auth = createBetterAuth({
+    db: database.db,
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    trustedOrigins: trustedOrigins(config),
+  });
+  const authRepo = createAuthRepo(database.db);
+  const challenges = createAuthChallengesRepo(database.db);
+  const otp = createOtpService({ repo: challenges, messaging, clock, secret: config.authSecret });
+  const authService = createAuthService({ config, auth, repo: authRepo, challenges, otp, messaging, clock });
+
+  await app.register(cookie);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { redis, namespace: deps.redisNamespace ?? 'tawasul' });
+  await app.register(swaggerPlugin);
+  await app.register(sessionPlugin, { auth, repo: authRepo });
+
+  await app.register(healthRoutes, { database, redis });
+  await app.register(authRoutes, { authService });
+  await app.register(accountRoutes, { authService });
+  if (!config.isProduction) await app.register(outboxRoutes, { outbox });
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  app.addHook('onClose', async () => mailer?.close());
+  return app;
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orderManager } from './enums.ts';
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    email: text('email').notNull(),
+    logoUrl: text('logo_url'),
+    orderManager: orderManager('order_manager'),
+    widgetId: text('widget_id').notNull(),
+    primaryColor: text('primary_color').notNull().default('#7950f2'),
+    secondaryColor: text('secondary_color').notNull().default('#228be6'),
+    chatButtonLabelEn: text('chat_button_label_en').notNull().default('Chat with us'),
+    chatButtonLabelAr: text('chat_button_label_ar').notNull().default('تحدث معنا'),
+    allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'::text[]`),
+    timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('brands_widget_id_key').on(table.widgetId),
+    uniqueIndex('brands_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('brands_name_en_key').on(sql`lower(${table.nameEn})`),
+    uniqueIndex('brands_name_ar_key').on(table.nameAr),
+    index('brands_created_at_idx').on(table.createdAt),
+  ],
+);

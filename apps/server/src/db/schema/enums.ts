@@ -1,0 +1,6 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['admin', 'brand_manager', 'agent', 'customer']);
+export const productLanguage = pgEnum('product_language', ['en', 'ar']);
+export const orderManager = pgEnum('order_manager', ['salla', 'cs_cart']);
+export const messageChannel = pgEnum('message_channel', ['email', 'sms']);

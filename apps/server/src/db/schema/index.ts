@@ -1,0 +1,9 @@
+// The schema as one object for Drizzle's relational queries and better-auth's adapter.
+export * from './enums.ts';
+export * from './brands.ts';
+export * from './users.ts';
+export * from './auth-challenges.ts';
+export * from './auth-events.ts';
+export * from './outbox.ts';
+export * from './guests.ts';
+export * from './chats.ts';

@@ -1,0 +1,16 @@
+import { loadConfig } from '../../config.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { openDatabase } from '../client.ts';
+import { pgliteDir } from '../paths.ts';
+import { seedDemoData } from './seed.ts';
+
+const config = loadConfig();
+if (config.isProduction) {
+  console.error('Demo data is refused in production.');
+  process.exit(1);
+}
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDir(config) });
+await database.migrate();
+const { seeded } = await seedDemoData(database.db, systemClock);
+console.log(seeded ? 'Demo data added.' : 'Demo data was already there.');
+await database.close();

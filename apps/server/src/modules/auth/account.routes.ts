@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChangePasswordBody, LanguageBody, OkResponse, OnlineStatusBody } from '@tawasul/contracts/auth';
+import { LOCALE_COOKIE } from '@tawasul/contracts/locales';
+import { ErrorResponse } from '@tawasul/contracts/system';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { requireSession } from '../../plugins/session.ts';
+import type { AuthService } from './auth.service.ts';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+
+/** What a signed-in user changes about their own account: password, presence, language. */
+export const accountRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+  app.post(
+    '/api/auth/password/change',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (other sessions are signed out)',
+        body: ChangePasswordBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      await authService.changePassword(
+        session.user,
+        request.body.currentPassword,
+        request.body.newPassword,
+        session.token,
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/auth/changeOnlineStatus',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set the signed-in user online or offline',
+        body: OnlineStatusBody,
+        response: { 200: OnlineStatusBody, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      await authService.setOnlineStatus(session.user, request.body.isOnline);
+      return { isOnline: request.body.isOnline };
+    },
+  );
+
+  app.get(
+    '/api/admin/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The interface language: the user's, else the locale cookie, else the browser's",
+        response: { 200: LanguageBody },
+      },
+    },
+    async (request) => {
+      const session = await request.currentSession();
+      return { language: session?.user.language ?? requestLanguage(request) };
+    },
+  );
+
+  app.put(
+    '/api/admin/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Choose the interface language (kept on the account when signed in, and in the locale cookie)',
+        body: LanguageBody,
+        response: { 200: LanguageBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.currentSession();
+      if (session) await authService.setLanguage(session.user, request.body.language);
+      reply.setCookie(LOCALE_COOKIE.name, request.body.language, {
+        path: LOCALE_COOKIE.path,
+        maxAge: LOCALE_COOKIE.maxAgeSeconds,
+        sameSite: LOCALE_COOKIE.sameSite,
+      });
+      return { language: request.body.language };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authEvents } from '../../db/schema/auth-events.ts';
+import { accounts, sessions, users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AuthEventInput = typeof authEvents.$inferInsert;
+
+const CREDENTIAL_PROVIDER = 'credential';
+
+export function createAuthRepo(db: Database) {
+  return {
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    async findUserByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+      return row;
+    },
+    async findUserByGamerId(gamerId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.gamerId}) = lower(${gamerId})`)
+        .limit(1);
+      return row;
+    },
+    async findPasswordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)))
+        .limit(1);
+      return row?.password ?? null;
+    },
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .insert(accounts)
+        .values({ userId, accountId: userId, providerId: CREDENTIAL_PROVIDER, password: passwordHash })
+        .onConflictDoUpdate({
+          target: [accounts.providerId, accounts.accountId],
+          set: { password: passwordHash, updatedAt: sql`now()` },
+        });
+    },
+    async createUser(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+    async updateUser(id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async recordAuthEvent(event: AuthEventInput): Promise<void> {
+      await db.insert(authEvents).values(event);
+    },
+    /** Signs the user out everywhere, except the session it is using now when one is named. */
+    async deleteSessions(userId: string, keepToken?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, keepToken) : undefined));
+    },
+  };
+}
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -1,0 +1,58 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function trustedOrigins(config: Config): string[] {
+  return [new URL(config.publicUrl).origin, config.adminOrigin, config.brandOrigin].filter(
+    (origin): origin is string => Boolean(origin),
+  );
+}
+
+/**
+ * Security headers, CORS for the portal origins, and a cross-site request check: a request that carries a cookie
+ * and changes something must come from one of our origins (or the host it was sent to).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const trusted = trustedOrigins(config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+
+  await app.register(cors, { origin: trusted, credentials: true });
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.headers.cookie) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    const own = `${request.protocol}://${request.host}`;
+    if (!origin || (origin !== own && !trusted.includes(origin))) throw new AppError('ORIGIN_NOT_ALLOWED');
+  });
+});
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,75 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { pgliteDir } from './db/paths.ts';
+import { DEMO_PASSWORD } from './db/seed/demo-data.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { systemClock } from './lib/clock.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const started = performance.now();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDir(config) });
+await database.migrate();
+if (config.seedDemo) await seedDemoData(database.db, systemClock);
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  logger: {
+    level: config.logLevel,
+    // Pretty logs for people at a terminal; JSON lines for everything else.
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const lines = [
+  '',
+  `  Tawasul is running at ${config.publicUrl}  (ready in ${seconds} s, database: ${database.kind})`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+];
+if (config.seedDemo) {
+  lines.push(
+    '',
+    `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
+    '    admin          admin@tawasul.test',
+    '    brand manager  manager@tawasul.test',
+    '    agent          agent@tawasul.test',
+    `  One-time codes and reset links: ${config.publicUrl}/api/dev/outbox`,
+  );
+}
+console.log(`${lines.join('\n')}\n`);
