@@ -10,6 +10,7 @@ import type { SmsProvider } from './integrations/sms/sms-provider.ts';
 import { createUnifonicProvider } from './integrations/sms/unifonic.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
+import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthChallengesRepo } from './modules/auth/auth-challenges.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -55,7 +56,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const smsProvider =
     deps.smsProvider ??
     (config.sms?.appSid && config.sms.senderId
-      ? createUnifonicProvider({ baseUrl: config.sms.baseUrl, appSid: config.sms.appSid, senderId: config.sms.senderId })
+      ? createUnifonicProvider({
+          baseUrl: config.sms.baseUrl,
+          appSid: config.sms.appSid,
+          senderId: config.sms.senderId,
+        })
       : undefined);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const outbox = createOutboxRepo(database.db);
@@ -71,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const challenges = createAuthChallengesRepo(database.db);
   const otp = createOtpService({ repo: challenges, messaging, clock, secret: config.authSecret });
   const authService = createAuthService({ config, auth, repo: authRepo, challenges, otp, messaging, clock });
+  const accountService = createAccountService({ repo: authRepo });
 
   await app.register(cookie);
   await app.register(errorHandlerPlugin);
@@ -81,7 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database, redis });
   await app.register(authRoutes, { authService });
-  await app.register(accountRoutes, { authService });
+  await app.register(accountRoutes, { authService, accountService });
   if (!config.isProduction) await app.register(outboxRoutes, { outbox });
 
   await app.register(webAppPlugin, { webDist: config.webDist });

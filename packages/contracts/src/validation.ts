@@ -8,7 +8,10 @@ import { formatMessage, type ValidationIssue } from './errors.ts';
  */
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'Required', ar: 'مطلوب' },
-  'validation.invalidType': { en: 'Expected {expected}, received {received}', ar: 'المتوقع {expected}، المستلم {received}' },
+  'validation.invalidType': {
+    en: 'Expected {expected}, received {received}',
+    ar: 'المتوقع {expected}، المستلم {received}',
+  },
   'validation.tooSmall.string': {
     en: 'String must contain at least {minimum} character(s)',
     ar: 'يجب أن يحتوي النص على {minimum} حرف على الأقل',
@@ -33,8 +36,14 @@ export const VALIDATION_MESSAGES = {
     en: 'Number must be less than or equal to {maximum}',
     ar: 'يجب أن يكون الرقم أصغر من أو يساوي {maximum}',
   },
-  'validation.tooSmall.date': { en: 'Date must be on or after {minimum}', ar: 'يجب أن يكون التاريخ في {minimum} أو بعده' },
-  'validation.tooBig.date': { en: 'Date must be on or before {maximum}', ar: 'يجب أن يكون التاريخ في {maximum} أو قبله' },
+  'validation.tooSmall.date': {
+    en: 'Date must be on or after {minimum}',
+    ar: 'يجب أن يكون التاريخ في {minimum} أو بعده',
+  },
+  'validation.tooBig.date': {
+    en: 'Date must be on or before {maximum}',
+    ar: 'يجب أن يكون التاريخ في {maximum} أو قبله',
+  },
   'validation.invalidEmail': { en: 'Invalid email', ar: 'بريد إلكتروني غير صالح' },
   'validation.invalidUrl': { en: 'Invalid url', ar: 'رابط غير صالح' },
   'validation.invalidDate': { en: 'Invalid date', ar: 'تاريخ غير صالح' },
@@ -83,9 +92,15 @@ const sizeOrigin = (origin: string): 'string' | 'array' | 'number' | 'date' =>
 type RawIssue = z.core.$ZodRawIssue;
 
 /** Maps a Zod issue to our key and its parameters. `input` is only known while Zod is still parsing. */
-function describe(issue: RawIssue | z.core.$ZodIssue): { key: ValidationKey; params?: Record<string, string | number> } {
+function describe(issue: RawIssue | z.core.$ZodIssue): {
+  key: ValidationKey;
+  params?: Record<string, string | number>;
+} {
   if (typeof issue.message === 'string' && isValidationKey(issue.message)) return { key: issue.message };
   const input = 'input' in issue ? issue.input : undefined;
+  const missing = 'input' in issue && input === undefined;
+  if (missing && (issue.code === 'invalid_value' || issue.code === 'invalid_union'))
+    return { key: 'validation.required' };
   switch (issue.code) {
     case 'invalid_type':
       if (input === undefined) return { key: 'validation.required' };
@@ -139,7 +154,10 @@ export function renderValidationMessage(
 }
 
 /** Turns Zod issues into the `details` of a VALIDATION_FAILED reply. */
-export function toValidationIssues(issues: readonly z.core.$ZodIssue[], language: 'en' | 'ar' = 'en'): ValidationIssue[] {
+export function toValidationIssues(
+  issues: readonly z.core.$ZodIssue[],
+  language: 'en' | 'ar' = 'en',
+): ValidationIssue[] {
   return issues.map((issue) => {
     let described = describe(issue);
     if (issue.message.startsWith(ENCODED_PREFIX)) {
@@ -147,7 +165,8 @@ export function toValidationIssues(issues: readonly z.core.$ZodIssue[], language
     }
     const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
     // A refinement with its own sentence (not one of our keys) keeps that sentence.
-    const ownSentence = issue.code === 'custom' && !issue.message.startsWith(ENCODED_PREFIX) && !isValidationKey(issue.message);
+    const ownSentence =
+      issue.code === 'custom' && !issue.message.startsWith(ENCODED_PREFIX) && !isValidationKey(issue.message);
     return {
       path,
       key: described.key,
@@ -186,13 +205,14 @@ export const OtpCode = z.string().regex(/^[0-9]{6}$/, { error: 'validation.codeF
 
 /** A new password with its confirmation; the refinement reports on `confirmPassword`. */
 export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey = 'password') {
-  return z
-    .object({ ...shape, confirmPassword: z.string() })
-    .refine((value) => {
+  return z.object({ ...shape, confirmPassword: z.string() }).refine(
+    (value) => {
       const fields = value as Record<string, unknown>;
       return fields[passwordKey] === fields.confirmPassword;
-    }, {
+    },
+    {
       error: 'validation.passwordsDoNotMatch',
       path: ['confirmPassword'],
-    });
+    },
+  );
 }

@@ -69,7 +69,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     const code = STATUS_CODES[status];
     if (status < 500 && code) {
-      const details = code === 'VALIDATION_FAILED' ? [{ path: [], key: 'validation.invalid', message: error.message }] : undefined;
+      const details =
+        code === 'VALIDATION_FAILED' ? [{ path: [], key: 'validation.invalid', message: error.message }] : undefined;
       return send(request, reply, new AppError(code, { details }));
     }
     request.log.error({ err: error }, 'unhandled error');

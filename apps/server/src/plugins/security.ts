@@ -8,8 +8,8 @@ import { AppError } from '../lib/app-error.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function trustedOrigins(config: Config): string[] {
-  return [new URL(config.publicUrl).origin, config.adminOrigin, config.brandOrigin].filter(
-    (origin): origin is string => Boolean(origin),
+  return [new URL(config.publicUrl).origin, config.adminOrigin, config.brandOrigin].filter((origin): origin is string =>
+    Boolean(origin),
   );
 }
 

@@ -4,12 +4,56 @@ import { LOCALE_COOKIE } from '@tawasul/contracts/locales';
 import { ErrorResponse } from '@tawasul/contracts/system';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireSession } from '../../plugins/session.ts';
-import type { AuthService } from './auth.service.ts';
+import { DeleteAccountBody, UpdateProfileBody } from '@tawasul/contracts/users';
+import { UserResponse } from '@tawasul/contracts/auth';
+import type { AccountService } from './account.service.ts';
+import { toSessionUser, type AuthService } from './auth.service.ts';
+import { requestContext } from '../../plugins/session.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
-/** What a signed-in user changes about their own account: password, presence, language. */
-export const accountRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+/** What a signed-in user changes about their own account: profile, password, presence, language, deletion. */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  authService: AuthService;
+  accountService: AccountService;
+}> = async (app, { authService, accountService }) => {
+  app.patch(
+    '/api/users/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Update the signed-in user's own profile",
+        body: UpdateProfileBody,
+        response: { 200: UserResponse, ...errors, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      return { user: toSessionUser(await accountService.updateProfile(session.user, request.body)) };
+    },
+  );
+
+  app.delete(
+    '/api/users/me',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the signed-in account: personal data is erased and every session ends',
+        body: DeleteAccountBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      // Checks come first: a wrong password must not sign the user out.
+      await accountService.deleteAccount(session.user, request.body.password);
+      const cookies = await authService.signOut(requestContext(request), session.user);
+      reply.header('set-cookie', cookies);
+      return { ok: true as const };
+    },
+  );
+
   app.post(
     '/api/auth/password/change',
     {

@@ -61,6 +61,32 @@ export function createAuthRepo(db: Database) {
         .returning();
       return row;
     },
+    /** Removes everything personal and every credential and session, in one transaction. */
+    async eraseUser(id: string, placeholderName: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.delete(accounts).where(eq(accounts.userId, id));
+        await tx
+          .update(users)
+          .set({
+            name: placeholderName,
+            email: null,
+            emailVerified: false,
+            phoneNumber: null,
+            phoneNumberVerified: false,
+            image: null,
+            firstNameEn: null,
+            lastNameEn: null,
+            firstNameAr: null,
+            lastNameAr: null,
+            gamerId: null,
+            active: false,
+            isOnline: false,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, id));
+      });
+    },
     async recordAuthEvent(event: AuthEventInput): Promise<void> {
       await db.insert(authEvents).values(event);
     },

@@ -15,13 +15,11 @@ export function portalOf(origin: string, { adminOrigin, brandOrigin }: PortalOri
   if (!adminOrigin && !brandOrigin) return 'any';
   if (origin === brandOrigin) return 'brand';
   if (origin === adminOrigin) return 'admin';
-  let host = '';
   try {
-    host = new URL(origin).hostname;
+    return new URL(origin).hostname.includes('brand') ? 'brand' : 'admin';
   } catch {
     return 'admin';
   }
-  return host.includes('brand') ? 'brand' : 'admin';
 }
 
 /** Admins sign in on the admin portal; brand managers and agents on the brand portal; customers anywhere. */

@@ -11,7 +11,11 @@ describe('GET /api/health', () => {
   it('reports the database as up', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', redis: process.env.REDIS_URL ? 'ok' : 'off' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      redis: process.env.REDIS_URL ? 'ok' : 'off',
+    });
   });
 
   it('reports the database as down when it stops answering', async () => {

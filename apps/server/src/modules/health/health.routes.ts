@@ -10,13 +10,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; red
 ) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_request, reply) => {
       const databaseUp = await database.ping().then(
         () => true,
         () => false,
       );
-      const redisState = redis ? await redis.ping().then(() => 'ok' as const, () => 'down' as const) : ('off' as const);
+      const redisState = redis
+        ? await redis.ping().then(
+            () => 'ok' as const,
+            () => 'down' as const,
+          )
+        : ('off' as const);
       const healthy = databaseUp && redisState !== 'down';
       reply.header('cache-control', 'no-store').status(databaseUp ? 200 : 503);
       return {

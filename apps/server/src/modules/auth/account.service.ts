@@ -1,0 +1,38 @@
+import type { UpdateProfileBody } from '@tawasul/contracts/users';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthRepo, UserRow } from './auth.repo.ts';
+import { verifyPassword } from './password-hashing.ts';
+
+const DELETED_NAME = 'Deleted user';
+
+/** What a signed-in user does to their own account: profile details and deletion. */
+export function createAccountService({ repo }: { repo: AuthRepo }) {
+  return {
+    async updateProfile(user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
+      if (changes.gamerId) {
+        const holder = await repo.findUserByGamerId(changes.gamerId);
+        if (holder && holder.id !== user.id) throw new AppError('USER_EXISTS_GAMER_ID');
+      }
+      const firstNameEn = changes.firstNameEn ?? user.firstNameEn;
+      const lastNameEn = changes.lastNameEn ?? user.lastNameEn;
+      const fullName = [firstNameEn, lastNameEn].filter(Boolean).join(' ');
+      const updated = await repo.updateUser(user.id, { ...changes, name: fullName || user.name });
+      if (!updated) throw new AppError('USER_NOT_FOUND');
+      return updated;
+    },
+
+    /**
+     * Erases the personal data and every way to sign in, but keeps the row: chat history and reports still point
+     * at it and show "Deleted user". The platform's admins cannot delete themselves (one could lock everyone out).
+     */
+    async deleteAccount(user: UserRow, password: string | undefined): Promise<void> {
+      if (user.role === 'admin') throw new AppError('ADMIN_CANNOT_MODIFY_SELF');
+      const passwordHash = await repo.findPasswordHash(user.id);
+      if (passwordHash && !(password && (await verifyPassword(passwordHash, password)))) {
+        throw new AppError('INVALID_CURRENT_PASSWORD');
+      }
+      await repo.eraseUser(user.id, DELETED_NAME);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
