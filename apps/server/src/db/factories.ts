@@ -12,7 +12,10 @@ let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** Test and seed factories: one place that knows how to make a valid brand or user. */
-export async function insertBrand(db: Database, overrides: Partial<typeof brands.$inferInsert> = {}): Promise<BrandRow> {
+export async function insertBrand(
+  db: Database,
+  overrides: Partial<typeof brands.$inferInsert> = {},
+): Promise<BrandRow> {
   const n = next();
   const [row] = await db
     .insert(brands)
@@ -36,7 +39,10 @@ export interface UserOverrides extends Partial<typeof users.$inferInsert> {
   passwordHash?: string;
 }
 
-export async function insertUser(db: Database, { password, passwordHash, ...overrides }: UserOverrides): Promise<UserRow> {
+export async function insertUser(
+  db: Database,
+  { password, passwordHash, ...overrides }: UserOverrides,
+): Promise<UserRow> {
   const n = next();
   const [row] = await db
     .insert(users)

@@ -16,7 +16,10 @@ export const brands = pgTable(
     secondaryColor: text('secondary_color').notNull().default('#228be6'),
     chatButtonLabelEn: text('chat_button_label_en').notNull().default('Chat with us'),
     chatButtonLabelAr: text('chat_button_label_ar').notNull().default('تحدث معنا'),
-    allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'::text[]`),
+    allowedDomains: text('allowed_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

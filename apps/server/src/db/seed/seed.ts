@@ -62,7 +62,13 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedResu
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const staff = { passwordHash, emailVerified: true, phoneNumberVerified: true };
-    await insertUser(txDb, { ...staff, ...person(DEMO_ADMIN), role: 'admin', email: DEMO_ADMIN.email, phoneNumber: DEMO_ADMIN.phone });
+    await insertUser(txDb, {
+      ...staff,
+      ...person(DEMO_ADMIN),
+      role: 'admin',
+      email: DEMO_ADMIN.email,
+      phoneNumber: DEMO_ADMIN.phone,
+    });
 
     const customers: UserRow[] = [];
     for (const customer of DEMO_CUSTOMERS) {
@@ -166,16 +172,24 @@ async function seedChats(db: Database, { brandId, agents, customers, guests: bra
         ? ({ authorKind: 'customer', authorUserId: customer.id } as const)
         : ({ authorKind: 'guest', authorGuestId: guest?.id } as const);
       const started =
-        day === 0 ? now.getTime() - random.between(5, 90) * MINUTE : now.getTime() - day * DAY + random.between(-5, 5) * HOUR;
+        day === 0
+          ? now.getTime() - random.between(5, 90) * MINUTE
+          : now.getTime() - day * DAY + random.between(-5, 5) * HOUR;
       const agent = random.pick(agents);
       const base = { chatId: id, brandId };
-      const event = (kind: (typeof chatEvents.$inferInsert)['kind'], time: number, extra: Partial<typeof chatEvents.$inferInsert> = {}) =>
-        events.push({ ...base, kind, at: at(time), ...extra });
+      const event = (
+        kind: (typeof chatEvents.$inferInsert)['kind'],
+        time: number,
+        extra: Partial<typeof chatEvents.$inferInsert> = {},
+      ) => events.push({ ...base, kind, at: at(time), ...extra });
       const message = (time: number, body: string, who: 'shopper' | 'agent') => {
         const messageId = randomUUID();
         const fields = who === 'agent' ? { authorKind: 'agent' as const, authorUserId: agent.id } : author;
         messages.push({ id: messageId, chatId: id, kind: 'text', body, createdAt: at(time), ...fields });
-        event('message', time, { agentId: who === 'agent' ? agent.id : null, data: { messageId, author: fields.authorKind } });
+        event('message', time, {
+          agentId: who === 'agent' ? agent.id : null,
+          data: { messageId, author: fields.authorKind },
+        });
       };
 
       event('started', started);
@@ -184,7 +198,16 @@ async function seedChats(db: Database, { brandId, agents, customers, guests: bra
       event('waiting', waiting);
 
       // Today's last chats are still live: one waiting, one offered, the rest open.
-      const live = day === 0 ? (i === 0 ? 'waiting_for_agent' : i === 1 ? 'pending_acceptance' : i < 4 ? 'open' : 'closed') : 'closed';
+      const live =
+        day === 0
+          ? i === 0
+            ? 'waiting_for_agent'
+            : i === 1
+              ? 'pending_acceptance'
+              : i < 4
+                ? 'open'
+                : 'closed'
+          : 'closed';
       let offered = waiting + random.between(5, 60) * 1000;
       if (live !== 'waiting_for_agent' && random.chance(0.2)) {
         const lapsedAgent = random.pick(agents);

@@ -9,7 +9,10 @@ export interface SmsProvider {
 }
 
 export class SmsProviderError extends Error {
-  constructor(message: string, readonly providerCode?: string) {
+  constructor(
+    message: string,
+    readonly providerCode?: string,
+  ) {
     super(message);
     this.name = 'SmsProviderError';
   }

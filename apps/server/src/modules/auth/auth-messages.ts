@@ -17,6 +17,10 @@ const TEXTS = {
 
 export type AuthTextKey = keyof typeof TEXTS;
 
-export function authText(key: AuthTextKey, language: ProductLanguage, params?: Record<string, string | number>): string {
+export function authText(
+  key: AuthTextKey,
+  language: ProductLanguage,
+  params?: Record<string, string | number>,
+): string {
   return formatMessage(TEXTS[key][language], params);
 }
