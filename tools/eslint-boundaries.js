@@ -21,7 +21,9 @@ const boundaries = {
     const file = context.filename;
     const inWebFeature = file.includes(`${path.sep}apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`);
     const inServerModule = file.includes(`${path.sep}apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`);
-    if (!inWebFeature && !inServerModule) return {};
+    // Tests wire real services together, as app.ts does; the rule is about production code paths.
+    const isTest = /\.test\.tsx?$/.test(file);
+    if ((!inWebFeature && !inServerModule) || isTest) return {};
     return {
       ImportDeclaration(node) {
         const source = node.source.value;

@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database, redis, clock = systemClock } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { toValidationIssues } from '@tawasul/contracts/validation';
+import { configureValidationMessages, toValidationIssues } from '@tawasul/contracts/validation';
+
+// Config problems read like every other validation message ("PORT: Expected number, received nan").
+configureValidationMessages();
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,6 +45,7 @@ const EnvSchema = z
     UNIFONIC_APP_SID: z.string().optional(),
     UNIFONIC_SENDER_ID: z.string().optional(),
     UNIFONIC_BASE_URL: z.url().default('https://el.cloud.unifonic.com'),
+    TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -74,6 +78,8 @@ export interface Config {
   mailFrom: string;
   sms: { provider: 'unifonic'; appSid: string | undefined; senderId: string | undefined; baseUrl: string } | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the load balancers. */
+  trustProxy: boolean | number | string[];
   seedDemo: boolean;
   webDist: string;
 }
@@ -83,6 +89,15 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Only trusted proxies may set the client address (rate limits and the sign-in log depend on it). */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((part) => part.trim());
 }
 
 function resolveFrom(base: string, value: string): string {
@@ -135,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ?? (!isProduction && e.NODE_ENV !== 'test'),
     webDist: e.WEB_DIST ? resolveFrom(base, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
   };

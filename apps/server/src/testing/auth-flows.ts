@@ -24,7 +24,12 @@ export async function signInWithPassword(
   password = PASSWORD,
   extra: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
 ): Promise<SignedInSession> {
-  const response = await t.request({ ...extra, method: 'POST', url: '/api/auth/sign-in/password', payload: { email, password } });
+  const response = await t.request({
+    ...extra,
+    method: 'POST',
+    url: '/api/auth/sign-in/password',
+    payload: { email, password },
+  });
   return { response, cookie: cookieHeader(response) };
 }
 

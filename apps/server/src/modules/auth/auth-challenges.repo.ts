@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpChallenges, passwordResetTokens } from '../../db/schema/auth-challenges.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type NewOtpChallenge = typeof otpChallenges.$inferInsert;
 export type PasswordResetRow = typeof passwordResetTokens.$inferSelect;
@@ -15,6 +17,8 @@ export function createAuthChallengesRepo(db: Database) {
       return row;
     },
     async findOtp(id: string): Promise<OtpChallengeRow | undefined> {
+      // The id comes from the client; anything but a UUID would make PostgreSQL fail on the uuid column.
+      if (!UUID.test(id)) return undefined;
       const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id)).limit(1);
       return row;
     },
@@ -50,6 +54,9 @@ export function createAuthChallengesRepo(db: Database) {
         )
         .returning({ id: otpChallenges.id });
       return rows.length === 1;
+    },
+    async deleteOtp(id: string): Promise<void> {
+      await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
     },
     async markOtpUsed(id: string, at: Date): Promise<boolean> {
       const rows = await db

@@ -20,6 +20,8 @@ const perMinute = (max: number, key: (body: Record<string, unknown>) => unknown)
   rateLimit: {
     max,
     timeWindow: '1 minute',
+    // The default hook (onRequest) runs before the body is parsed, which would key every account alike.
+    hook: 'preHandler' as const,
     // Per address and per account, so one attacker cannot lock everybody else out.
     keyGenerator: (request: { ip: string; body?: unknown }) =>
       `${request.ip}:${String(key((request.body ?? {}) as Record<string, unknown>) ?? '')}`,

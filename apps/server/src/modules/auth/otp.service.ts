@@ -65,8 +65,15 @@ export function createOtpService({ repo, messaging, clock, secret }: OtpServiceD
         createdAt: now,
       });
       const text = authText('otpBody', input.language, { code, minutes: OTP_RULES.ttlSeconds / 60 });
-      if (input.channel === 'sms') await messaging.sendSms({ to: input.destination, body: text });
-      else await messaging.sendEmail({ to: input.destination, subject: authText('otpSubject', input.language), text });
+      try {
+        if (input.channel === 'sms') await messaging.sendSms({ to: input.destination, body: text });
+        else
+          await messaging.sendEmail({ to: input.destination, subject: authText('otpSubject', input.language), text });
+      } catch (error) {
+        // The code reached nobody: forget it, or its resend wait would hold the person back for nothing.
+        await repo.deleteOtp(challenge.id);
+        throw error;
+      }
       return {
         otpSessionId: challenge.id,
         channel: challenge.channel,
