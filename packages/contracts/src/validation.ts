@@ -52,6 +52,10 @@ export const VALIDATION_MESSAGES = {
     ar: "قيمة غير صالحة. المتوقع {options}، المستلم '{received}'",
   },
   'validation.invalid': { en: 'Invalid input', ar: 'قيمة غير صالحة' },
+  'validation.invalidBody': {
+    en: 'The request body could not be read',
+    ar: 'تعذرت قراءة محتوى الطلب',
+  },
   'validation.unknownKeys': { en: 'Unrecognized key(s) in object: {keys}', ar: 'مفاتيح غير معروفة: {keys}' },
   'validation.passwordsDoNotMatch': { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
   'validation.passwordTooShort': {

@@ -111,9 +111,16 @@ describe('the error reply', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: 'Some fields are not valid.',
-        details: [{ path: [], key: 'validation.invalid' }],
+        details: [{ path: [], key: 'validation.invalidBody', message: 'The request body could not be read' }],
       },
     });
+    const arabic = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/password',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      payload: '{"email": ',
+    });
+    expect(arabic.json().error.details[0].message).toBe('تعذرت قراءة محتوى الطلب');
   });
 
   it('answers a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {

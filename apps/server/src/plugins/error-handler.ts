@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ERROR_CATALOG, formatMessage, type ErrorBody, type ErrorCode } from '@tawasul/contracts/errors';
-import { toValidationIssues } from '@tawasul/contracts/validation';
+import { renderValidationMessage, toValidationIssues } from '@tawasul/contracts/validation';
 import { AppError, isAppError } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
@@ -69,8 +69,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     const code = STATUS_CODES[status];
     if (status < 500 && code) {
+      // Fastify's own 4xx (unreadable body, wrong content type): say so in the reader's language.
       const details =
-        code === 'VALIDATION_FAILED' ? [{ path: [], key: 'validation.invalid', message: error.message }] : undefined;
+        code === 'VALIDATION_FAILED'
+          ? [
+              {
+                path: [],
+                key: 'validation.invalidBody',
+                message: renderValidationMessage('validation.invalidBody', undefined, requestLanguage(request)),
+              },
+            ]
+          : undefined;
       return send(request, reply, new AppError(code, { details }));
     }
     request.log.error({ err: error }, 'unhandled error');
