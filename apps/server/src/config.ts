@@ -78,8 +78,8 @@ export interface Config {
   mailFrom: string;
   sms: { provider: 'unifonic'; appSid: string | undefined; senderId: string | undefined; baseUrl: string } | undefined;
   logLevel: string;
-  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the load balancers. */
-  trustProxy: boolean | number | string[];
+  /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the load balancers. */
+  trustProxy: boolean | string[];
   seedDemo: boolean;
   webDist: string;
 }
@@ -92,11 +92,10 @@ export class ConfigError extends Error {
 }
 
 /** Only trusted proxies may set the client address (rate limits and the sign-in log depend on it). */
-function parseTrustProxy(value: string): boolean | number | string[] {
+function parseTrustProxy(value: string): boolean | string[] {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'false') return false;
   if (trimmed === 'true') return true;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return trimmed.split(',').map((part) => part.trim());
 }
 

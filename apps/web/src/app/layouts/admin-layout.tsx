@@ -1,0 +1,61 @@
+import { AppShell, Burger, Group, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { isBrandOrigin } from '../../lib/platform/document-title.ts';
+import { useSessionUser } from '../../lib/session/session-query.ts';
+import { AppFooter } from '../chrome/app-footer.tsx';
+import { ColorSchemeToggle } from '../chrome/color-scheme-toggle.tsx';
+import { LanguageSwitch } from '../chrome/language-switch.tsx';
+import { UserMenu } from '../chrome/user-menu.tsx';
+import { AdminSidebar } from './admin-sidebar.tsx';
+
+/** The back office: header, the role's sidebar, the screen, the footer. Mirrors itself in Arabic. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Signed out while the page is open: the guard (run again by sign-out or by a 401) takes the user away.
+  if (!user) return null;
+  const title = isBrandOrigin(window.location.origin) ? t('common.panelTitle.brand') : t('common.panelTitle.admin');
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 48 }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('common.actions.closeMenu') : t('common.actions.openMenu')}
+            />
+            <Title order={2} size="h4" c="violet" lineClamp={1} data-testid="panel-title">
+              {title}
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>
+        <AdminSidebar roles={user.roles} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <AppFooter />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

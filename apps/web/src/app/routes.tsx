@@ -1,0 +1,257 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { LOCALE_PREFIXES } from '../lib/i18n/locale-prefix.ts';
+import { createGuardLoader, type GuardDependencies } from './guard-loader.ts';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { RootShell } from './root-shell.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { StartingScreen } from './starting-screen.tsx';
+
+/** Read by the document title rule: the deepest matched route with a title names the page. */
+export interface RouteHandle {
+  titleKey?: string;
+}
+
+type Screen = () => Promise<ComponentType>;
+
+/** A screen in its own chunk, loaded when its route is first visited. */
+const screen = (path: string | undefined, titleKey: string | undefined, load: Screen): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  ...(titleKey ? { handle: { titleKey } satisfies RouteHandle } : {}),
+  lazy: { Component: load },
+});
+
+/** The routes of spec section 2 and DESIGN.md section 1, once per locale prefix. */
+function surfaces(): RouteObject[] {
+  return [
+    {
+      // Public site and account (default layout).
+      lazy: { Component: async () => (await import('./layouts/public-layout.tsx')).PublicLayout },
+      children: [
+        screen(undefined, undefined, async () => (await import('../features/home/landing-screen.tsx')).LandingScreen),
+        screen(
+          'login',
+          'auth.login.title',
+          async () => (await import('../features/auth/login-screen.tsx')).LoginScreen,
+        ),
+        screen(
+          'phone-login',
+          'auth.phone.title',
+          async () => (await import('../features/auth/phone-login-screen.tsx')).PhoneLoginScreen,
+        ),
+        screen(
+          'otp-login',
+          'auth.otp.title',
+          async () => (await import('../features/auth/otp-login-screen.tsx')).OtpLoginScreen,
+        ),
+        screen(
+          'otp-signup',
+          'auth.signup.title',
+          async () => (await import('../features/auth/otp-signup-screen.tsx')).OtpSignupScreen,
+        ),
+        screen(
+          'forgot-password',
+          'auth.forgot.title',
+          async () => (await import('../features/auth/forgot-password-screen.tsx')).ForgotPasswordScreen,
+        ),
+        screen(
+          'change-password',
+          'auth.reset.title',
+          async () => (await import('../features/auth/reset-password-screen.tsx')).ResetPasswordScreen,
+        ),
+        screen(
+          'cursor-demo',
+          'home.cursorDemo.title',
+          async () => (await import('../features/home/cursor-demo-screen.tsx')).CursorDemoScreen,
+        ),
+        {
+          path: 'user',
+          lazy: { Component: async () => (await import('./layouts/account-layout.tsx')).AccountLayout },
+          children: [
+            { index: true, element: <Navigate to="update-profile" replace /> },
+            screen(
+              'update-profile',
+              'account.profile.title',
+              async () => (await import('../features/account/update-profile-screen.tsx')).UpdateProfileScreen,
+            ),
+            screen(
+              'change-password',
+              'account.password.title',
+              async () => (await import('../features/account/change-password-screen.tsx')).ChangePasswordScreen,
+            ),
+            screen(
+              'delete-account',
+              'account.delete.title',
+              async () => (await import('../features/account/delete-account-screen.tsx')).DeleteAccountScreen,
+            ),
+          ],
+        },
+        // Spec section 2: an admin route shown without the admin layout.
+        screen(
+          'admin/brand/cs-cart-login',
+          'admin.screens.csCartLogin',
+          async () => (await import('../features/brands/cs-cart-login-screen.tsx')).CsCartLoginScreen,
+        ),
+        {
+          path: '*',
+          handle: { titleKey: 'common.errorPage.notFoundTitle' } satisfies RouteHandle,
+          Component: NotFoundScreen,
+        },
+      ],
+    },
+    {
+      path: 'admin',
+      lazy: { Component: async () => (await import('./layouts/admin-layout.tsx')).AdminLayout },
+      children: [
+        screen(
+          undefined,
+          'admin.nav.dashboard',
+          async () => (await import('../features/dashboard/dashboard-screen.tsx')).DashboardScreen,
+        ),
+        screen(
+          'brand',
+          'admin.nav.brands',
+          async () => (await import('../features/brands/brands-screen.tsx')).BrandsScreen,
+        ),
+        screen(
+          'agent',
+          'admin.nav.agents',
+          async () => (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
+        ),
+        screen(
+          'brand-manager',
+          'admin.nav.brandManagers',
+          async () => (await import('../features/brand-managers/brand-managers-screen.tsx')).BrandManagersScreen,
+        ),
+        screen(
+          'customer',
+          'admin.nav.customers',
+          async () => (await import('../features/customers/customers-screen.tsx')).CustomersScreen,
+        ),
+        screen(
+          'guest',
+          'admin.nav.guests',
+          async () => (await import('../features/guests/guests-screen.tsx')).GuestsScreen,
+        ),
+        screen(
+          'brand/profile',
+          'admin.nav.brandProfile',
+          async () => (await import('../features/brands/brand-profile-screen.tsx')).BrandProfileScreen,
+        ),
+        screen(
+          'brand/configuration',
+          'admin.nav.brandConfiguration',
+          async () => (await import('../features/brands/brand-configuration-screen.tsx')).BrandConfigurationScreen,
+        ),
+        screen(
+          'chat-management',
+          'admin.nav.chatManagement',
+          async () => (await import('../features/chats/chat-management-screen.tsx')).ChatManagementScreen,
+        ),
+        screen(
+          'critical-message',
+          'admin.nav.criticalMessages',
+          async () =>
+            (await import('../features/critical-messages/critical-messages-screen.tsx')).CriticalMessagesScreen,
+        ),
+        screen(
+          'canned-response/category',
+          'admin.nav.categories',
+          async () => (await import('../features/canned-responses/categories-screen.tsx')).CategoriesScreen,
+        ),
+        screen(
+          'canned-response/case',
+          'admin.nav.cases',
+          async () => (await import('../features/canned-responses/cases-screen.tsx')).CasesScreen,
+        ),
+        screen(
+          'contact-forms',
+          'admin.nav.contactForms',
+          async () => (await import('../features/contact-forms/contact-forms-screen.tsx')).ContactFormsScreen,
+        ),
+        screen('faq', 'admin.nav.faq', async () => (await import('../features/faqs/faqs-screen.tsx')).FaqsScreen),
+        screen(
+          'page',
+          'admin.nav.cmsPages',
+          async () => (await import('../features/cms/pages-screen.tsx')).CmsPagesScreen,
+        ),
+        screen(
+          'cms-faq',
+          'admin.nav.cmsFaq',
+          async () => (await import('../features/cms/cms-faq-screen.tsx')).CmsFaqScreen,
+        ),
+        screen(
+          'landing-page-form',
+          'admin.nav.landingPage',
+          async () => (await import('../features/cms/landing-page-screen.tsx')).LandingPageFormScreen,
+        ),
+        screen(
+          'settings',
+          'admin.nav.generalSettings',
+          async () => (await import('../features/settings/general-settings-screen.tsx')).GeneralSettingsScreen,
+        ),
+        screen(
+          'otp',
+          'account.otp.title',
+          async () => (await import('../features/account/admin-otp-screen.tsx')).AdminOtpScreen,
+        ),
+        screen(
+          'profile-setting',
+          'account.settings.title',
+          async () => (await import('../features/account/profile-settings-screen.tsx')).ProfileSettingsScreen,
+        ),
+      ],
+    },
+    {
+      path: 'agent',
+      lazy: { Component: async () => (await import('./layouts/agent-layout.tsx')).AgentLayout },
+      children: [
+        screen(
+          undefined,
+          'areas.agent.title',
+          async () => (await import('../features/agent-console/agent-console-screen.tsx')).AgentConsoleScreen,
+        ),
+      ],
+    },
+    {
+      path: 'customer',
+      lazy: { Component: async () => (await import('./layouts/customer-layout.tsx')).CustomerLayout },
+      children: [
+        screen(
+          undefined,
+          'areas.customer.title',
+          async () => (await import('../features/customer-area/customer-area-screen.tsx')).CustomerAreaScreen,
+        ),
+      ],
+    },
+  ];
+}
+
+/**
+ * The root route runs the guard before every navigation (`shouldRevalidate` → true: React Router would otherwise
+ * skip a parent's loader when only the child changes) and renders the error page for anything thrown below it.
+ */
+export function createRoutes(guard: LoaderFunction): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: guard,
+      shouldRevalidate: () => true,
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: StartingScreen,
+      children: [...surfaces(), ...LOCALE_PREFIXES.map((prefix) => ({ path: prefix, children: surfaces() }))],
+    },
+  ];
+}
+
+/** The routes with the guard wired in; a path only the 404 route answers counts as unknown. */
+export function createGuardedRoutes(dependencies: Omit<GuardDependencies, 'isKnownPath'>): RouteObject[] {
+  const routes = createRoutes(
+    createGuardLoader({
+      ...dependencies,
+      isKnownPath: (path) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*',
+    }),
+  );
+  return routes;
+}

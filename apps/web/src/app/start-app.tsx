@@ -1,0 +1,71 @@
+import { notifications } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { api } from '../lib/http/api.ts';
+import { createI18n } from '../lib/i18n/i18n.ts';
+import { applyDocumentLanguage, loadAdminLanguage } from '../lib/i18n/language.ts';
+import { splitLocalePrefix } from '../lib/i18n/locale-prefix.ts';
+import { startBuildWatcher } from '../lib/platform/build-watcher.ts';
+import { settlePopupSignIn } from '../lib/platform/popup-sign-in.ts';
+import { BuildMeta, type RouteRules } from '../lib/platform/route-rules.ts';
+import { fetchSessionUser, SESSION_QUERY_KEY } from '../lib/session/session-query.ts';
+import { App } from './app.tsx';
+import { NewBuildToast } from './new-build-toast.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createGuardedRoutes } from './routes.tsx';
+
+/** This build's route rules; a missing or broken manifest means no server-configured redirects. */
+async function loadRouteRules(buildId: string): Promise<RouteRules> {
+  try {
+    return BuildMeta.parse(await api.get(`/builds/meta/${buildId}.json`)).routeRules;
+  } catch {
+    return {};
+  }
+}
+
+function offerReload(i18n: I18n): void {
+  notifications.show({
+    id: 'new-build',
+    autoClose: false,
+    color: 'blue',
+    title: i18n.t('common.newBuild.title'),
+    message: <NewBuildToast label={i18n.t('common.newBuild.reload')} text={i18n.t('common.newBuild.message')} />,
+  });
+}
+
+/**
+ * Start-up: the admin language, the session and the route rules are fetched together and awaited before the first
+ * render (spec section 7), so the first paint is already in the right language, direction and place.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const [language, user, routeRules] = await Promise.all([
+    loadAdminLanguage(api),
+    fetchSessionUser(api),
+    loadRouteRules(__BUILD_INFO__.id),
+  ]);
+  // A window the browser refuses to close (one the user opened, not our popup) simply carries on.
+  settlePopupSignIn(user !== null);
+
+  const i18n = createI18n(splitLocalePrefix(window.location.pathname).prefix ?? language);
+  applyDocumentLanguage(i18n.language);
+  i18n.on('languageChanged', applyDocumentLanguage);
+
+  const queryClient = createQueryClient({
+    onUnauthorized: () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      void router.revalidate();
+    },
+  });
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+
+  const router = createBrowserRouter(createGuardedRoutes({ queryClient, i18n, routeRules }));
+
+  startBuildWatcher({
+    currentId: __BUILD_INFO__.id,
+    fetchLatest: (timestamp) => api.get(`/builds/latest.json?${timestamp}`),
+    onNewBuild: () => offerReload(i18n),
+  });
+
+  createRoot(container).render(<App i18n={i18n} queryClient={queryClient} router={router} />);
+}

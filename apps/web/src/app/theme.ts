@@ -1,0 +1,17 @@
+import { createTheme } from '@mantine/core';
+import classes from './theme.module.css';
+
+/** Spec section 1: light by default, primary violet, secondary blue, table headers purple. */
+export const theme = createTheme({
+  primaryColor: 'violet',
+  primaryShade: { light: 6, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  other: { secondaryColor: 'blue', tableHeaderColor: 'grape' },
+  components: {
+    // A plain object, not `Table.extend`: that would pull Table (and ScrollArea) into the start-up bundle.
+    Table: { classNames: { thead: classes.tableHead } },
+  },
+});

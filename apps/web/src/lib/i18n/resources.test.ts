@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES } from '@tawasul/contracts/errors';
+import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation';
+import { createI18n } from './i18n.ts';
+import { RESOURCES, type TranslationTree } from './resources.ts';
+
+/** Every leaf key of a tree, dotted: `auth.login.title`. */
+function leafKeys(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+/** Keys one tree has and the other lacks, both ways. */
+function parityGaps(a: TranslationTree, b: TranslationTree): { onlyInFirst: string[]; onlyInSecond: string[] } {
+  const first = new Set(leafKeys(a));
+  const second = new Set(leafKeys(b));
+  return {
+    onlyInFirst: [...first].filter((key) => !second.has(key)),
+    onlyInSecond: [...second].filter((key) => !first.has(key)),
+  };
+}
+
+describe('English and Arabic have the same keys', () => {
+  it('detects a key that exists in one language only (the check itself works)', () => {
+    expect(parityGaps({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' }, d: 'z' })).toEqual({
+      onlyInFirst: ['a.c'],
+      onlyInSecond: ['d'],
+    });
+  });
+
+  it('has the same namespaces in both languages', () => {
+    expect(Object.keys(RESOURCES.ar).sort()).toEqual(Object.keys(RESOURCES.en).sort());
+  });
+
+  it.each(Object.keys(RESOURCES.en))('namespace %s has no key in one language only', (namespace) => {
+    expect(parityGaps(RESOURCES.en[namespace] as TranslationTree, RESOURCES.ar[namespace] as TranslationTree)).toEqual({
+      onlyInFirst: [],
+      onlyInSecond: [],
+    });
+  });
+
+  it('has no empty text', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const i18n = createI18n(language);
+      const empty = leafKeys(RESOURCES[language]).filter((key) => i18n.t(key).trim() === '');
+      expect(empty).toEqual([]);
+    }
+  });
+});
+
+describe('the catalogues of contracts are the errors and validation namespaces', () => {
+  it.each(['en', 'ar'] as const)('every server error code has a %s text', (language) => {
+    const i18n = createI18n(language);
+    for (const code of ERROR_CODES) expect(i18n.exists(`errors.${code}`)).toBe(true);
+  });
+
+  it('renders a validation key with its parameters in both languages', () => {
+    expect(createI18n('en').t('validation.tooSmall.string', { minimum: 8 })).toBe(
+      'String must contain at least 8 character(s)',
+    );
+    expect(createI18n('ar').t('validation.tooSmall.string', { minimum: 8 })).toBe(
+      VALIDATION_MESSAGES['validation.tooSmall.string'].ar.replace('{minimum}', '8'),
+    );
+  });
+
+  it('fills {seconds} in error texts', () => {
+    expect(createI18n('en').t('errors.OTP_CANNOT_REINITIATE_YET', { seconds: 42 })).toBe(
+      'You can request a new code in 42 seconds.',
+    );
+  });
+});
+
+describe('every literal key the code uses exists', () => {
+  const src = path.resolve(import.meta.dirname, '../..');
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return files(full);
+      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+    });
+  // t('a.b'), titleKey: 'a.b', labelKey: 'a.b', ComingSoonCard title={t('a.b')} — keys of our namespaces only.
+  const pattern = /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|errors|validation)\.[\w.]+)'/g;
+  const used = [
+    ...new Set(
+      files(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)),
+    ),
+  ];
+
+  it('finds the keys it checks', () => {
+    expect(used.length).toBeGreaterThan(50);
+  });
+
+  it.each(['en', 'ar'] as const)('resolves each of them in %s', (language) => {
+    const i18n = createI18n(language);
+    expect(used.filter((key) => !i18n.exists(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
+
+const rulesFile = fileURLToPath(new URL('./route-rules.json', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), buildManifestPlugin({ rulesFile })],
+  server: {
+    port: 5173,
+    // The API is the Fastify server of apps/server; in production it serves this build itself.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // dist/.vite/manifest.json maps each route module to its chunks: the bundle budget reads it.
+    manifest: true,
+    // One chunk per surface and per admin screen comes from the router's lazy imports.
+    chunkSizeWarningLimit: 600,
+  },
+});
