@@ -34,6 +34,19 @@ export const ERROR_CATALOG = {
     ar: 'الخدمة غير متاحة حاليًا.',
   },
 
+  // Files
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    en: 'Please upload a file smaller than {size}MB',
+    ar: 'يرجى رفع ملف أصغر من {size} ميجابايت',
+  },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    status: 415,
+    en: 'This type of file is not allowed here.',
+    ar: 'هذا النوع من الملفات غير مسموح به هنا.',
+  },
+  UPLOAD_NOT_FOUND: notFound('File not found.', 'الملف غير موجود.'),
+
   // Not found (spec section 8)
   AGENT_NOT_FOUND: notFound('Agent not found.', 'الموظف غير موجود.'),
   AGENT_SETTINGS_NOT_FOUND: notFound('Agent settings not found.', 'إعدادات الموظف غير موجودة.'),
@@ -48,6 +61,7 @@ export const ERROR_CATALOG = {
   MESSAGE_NOT_FOUND: notFound('Message not found.', 'الرسالة غير موجودة.'),
   ORDER_NOT_FOUND: notFound('Order not found.', 'الطلب غير موجود.'),
   USER_NOT_FOUND: notFound('User not found.', 'المستخدم غير موجود.'),
+  GUEST_NOT_FOUND: notFound('Guest not found.', 'الزائر غير موجود.'),
 
   // Accounts and records
   ADMIN_CANNOT_MODIFY_SELF: {
@@ -64,6 +78,11 @@ export const ERROR_CATALOG = {
     status: 409,
     en: 'A brand with the same name or email already exists.',
     ar: 'توجد علامة تجارية بنفس الاسم أو البريد الإلكتروني بالفعل.',
+  },
+  ORDER_MANAGER_FIXED: {
+    status: 409,
+    en: 'The order manager cannot be changed once set.',
+    ar: 'لا يمكن تغيير مدير الطلبات بعد تعيينه.',
   },
   AGENT_HAS_RELATED_RECORDS: {
     status: 409,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductLanguage } from './locales.ts';
-import { GamerId } from './validation.ts';
+import { Email, GamerId, OtpCode, Phone } from './validation.ts';
 
 const Name = z.string().trim().max(100);
 
@@ -12,6 +12,8 @@ export const UpdateProfileBody = z.object({
   lastNameAr: Name.optional(),
   gamerId: GamerId.nullable().optional(),
   language: ProductLanguage.optional(),
+  /** An uploaded image (POST /api/uploads?kind=image), or null to remove the picture. */
+  imageUploadId: z.uuid().nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
@@ -21,3 +23,21 @@ export const DeleteAccountBody = z.object({
   password: z.string().optional(),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/**
+ * Changing one's e-mail or phone (`/admin/otp`): send a code to the new address, verify it, then apply it.
+ * `POST /api/users/me/contact/send` → `POST .../verify` → `POST .../apply`.
+ */
+export const ChangeContactSendBody = z
+  .object({ email: Email.optional(), phone: Phone.optional() })
+  .refine((body) => (body.email === undefined) !== (body.phone === undefined), {
+    error: 'validation.emailOrPhoneRequired',
+    path: ['phone'],
+  });
+export type ChangeContactSendBody = z.infer<typeof ChangeContactSendBody>;
+
+export const ChangeContactVerifyBody = z.object({ otpSessionId: z.string().min(1), code: OtpCode });
+export type ChangeContactVerifyBody = z.infer<typeof ChangeContactVerifyBody>;
+
+export const ChangeContactApplyBody = z.object({ otpSessionId: z.string().min(1) });
+export type ChangeContactApplyBody = z.infer<typeof ChangeContactApplyBody>;

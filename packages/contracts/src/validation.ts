@@ -73,6 +73,12 @@ export const VALIDATION_MESSAGES = {
     en: 'Email or phone is required',
     ar: 'البريد الإلكتروني أو رقم الجوال مطلوب',
   },
+  'validation.color': { en: 'Use a colour like #7950f2', ar: 'استخدم لونًا مثل ‎#7950f2' },
+  'validation.domain': { en: 'Enter a domain like store.example.com', ar: 'أدخل نطاقًا مثل store.example.com' },
+  'validation.criticalWordsRequired': {
+    en: 'Add at least one critical word',
+    ar: 'أضف كلمة حرجة واحدة على الأقل',
+  },
   'validation.codeFormat': { en: 'The code is 6 digits', ar: 'الرمز مكوّن من 6 أرقام' },
 } as const;
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderManager } from './enums.ts';
+
+export const storeConnectionStatus = pgEnum('store_connection_status', ['not_connected', 'connected', 'failed']);
 
 export const brands = pgTable(
   'brands',
@@ -9,8 +11,16 @@ export const brands = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     email: text('email').notNull(),
-    logoUrl: text('logo_url'),
+    /** An upload id (uploads.id); kept without a foreign key so brands and uploads stay separate aggregates. */
+    logoUploadId: uuid('logo_upload_id'),
+    bannerUploadIds: uuid('banner_upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     orderManager: orderManager('order_manager'),
+    connectionStatus: storeConnectionStatus('connection_status').notNull().default('not_connected'),
+    /** The store API key, encrypted with AUTH_SECRET (AES-256-GCM); never returned by the API. */
+    apiKeyEncrypted: text('api_key_encrypted'),
     widgetId: text('widget_id').notNull(),
     primaryColor: text('primary_color').notNull().default('#7950f2'),
     secondaryColor: text('secondary_color').notNull().default('#228be6'),

@@ -7,3 +7,5 @@ export * from './auth-events.ts';
 export * from './outbox.ts';
 export * from './guests.ts';
 export * from './chats.ts';
+export * from './uploads.ts';
+export * from './settings.ts';
