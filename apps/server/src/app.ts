@@ -1,14 +1,19 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { UPLOAD_RULES } from '@tawasul/contracts/uploads';
 import { configureValidationMessages } from '@tawasul/contracts/validation';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import type { SmsProvider } from './integrations/sms/sms-provider.ts';
 import { createUnifonicProvider } from './integrations/sms/unifonic.ts';
+import { createStorage } from './integrations/storage/storage.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthChallengesRepo } from './modules/auth/auth-challenges.repo.ts';
@@ -16,11 +21,30 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBetterAuth } from './modules/auth/better-auth.ts';
+import { createBrandsRepo } from './modules/brands/brands.repo.ts';
+import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { createBrandsService } from './modules/brands/brands.service.ts';
+import { contactChangeRoutes } from './modules/auth/contact-change.routes.ts';
+import { createContactChangeService } from './modules/auth/contact-change.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMessagingService } from './modules/notifications/messaging.service.ts';
 import { createOutboxRepo } from './modules/notifications/outbox.repo.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { imageRoutes } from './modules/uploads/image.routes.ts';
+import { createImageService } from './modules/uploads/image.service.ts';
+import { createUploadsRepo } from './modules/uploads/uploads.repo.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createShoppersRepo } from './modules/shoppers/shoppers.repo.ts';
+import { shoppersRoutes } from './modules/shoppers/shoppers.routes.ts';
+import { createShoppersService } from './modules/shoppers/shoppers.service.ts';
+import { createStaffRepo } from './modules/staff/staff.repo.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin, trustedOrigins } from './plugins/security.ts';
@@ -41,6 +65,9 @@ export interface AppDependencies {
 }
 
 configureValidationMessages();
+
+// Busboy's own ceiling, a little above the largest upload rule; each upload's own limit is checked as it streams.
+const MULTIPART_FILE_LIMIT = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes)) + 1024 * 1024;
 
 /** The whole product as one Fastify instance; `server.ts` only listens and shuts down. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -76,9 +103,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const challenges = createAuthChallengesRepo(database.db);
   const otp = createOtpService({ repo: challenges, messaging, clock, secret: config.authSecret });
   const authService = createAuthService({ config, auth, repo: authRepo, challenges, otp, messaging, clock });
-  const accountService = createAccountService({ repo: authRepo });
+  const uploads = createUploadsService({ repo: createUploadsRepo(database.db), storage: createStorage(config) });
+  const accountService = createAccountService({ repo: authRepo, uploads });
+  const images = createImageService({ uploads, cacheDir: path.join(config.dataDir, 'image-cache') });
+  const brands = createBrandsService({
+    repo: createBrandsRepo(database.db),
+    uploads,
+    secretBox: createSecretBox(config.authSecret),
+    publicUrl: config.publicUrl,
+  });
+  const contactChangeService = createContactChangeService({ repo: authRepo, otp });
+  const staffService = createStaffService({ repo: createStaffRepo(database.db) });
+  const shoppersService = createShoppersService({ repo: createShoppersRepo(database.db) });
+  const settingsService = createSettingsService({ repo: createSettingsRepo(database.db) });
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 } });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redis, namespace: deps.redisNamespace ?? 'tawasul' });
@@ -88,6 +128,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database, redis });
   await app.register(authRoutes, { authService });
   await app.register(accountRoutes, { authService, accountService });
+  await app.register(uploadsRoutes, { uploads });
+  await app.register(imageRoutes, { images });
+  await app.register(brandsRoutes, { brands });
+  await app.register(contactChangeRoutes, { contactChangeService });
+  await app.register(staffRoutes, { staffService });
+  await app.register(shoppersRoutes, { shoppersService });
+  await app.register(settingsRoutes, { settingsService });
   if (!config.isProduction) await app.register(outboxRoutes, { outbox });
 
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { pgliteDir } from './db/paths.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-data.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { createStorage } from './integrations/storage/storage.ts';
 import { systemClock } from './lib/clock.ts';
 
 function readConfig(): Config {
@@ -23,7 +24,7 @@ const config = readConfig();
 const started = performance.now();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDir(config) });
 await database.migrate();
-if (config.seedDemo) await seedDemoData(database.db, systemClock);
+if (config.seedDemo) await seedDemoData(database.db, systemClock, { storage: createStorage(config) });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
 const app = await buildApp({

@@ -46,6 +46,11 @@ export const ERROR_CATALOG = {
     ar: 'هذا النوع من الملفات غير مسموح به هنا.',
   },
   UPLOAD_NOT_FOUND: notFound('File not found.', 'الملف غير موجود.'),
+  UPLOAD_RANGE_NOT_SATISFIABLE: {
+    status: 416,
+    en: 'The requested part of the file does not exist.',
+    ar: 'الجزء المطلوب من الملف غير موجود.',
+  },
 
   // Not found (spec section 8)
   AGENT_NOT_FOUND: notFound('Agent not found.', 'الموظف غير موجود.'),

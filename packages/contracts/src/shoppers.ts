@@ -9,6 +9,8 @@ export const CustomerResponse = z.object({
   phone: z.string().nullable(),
   gamerId: z.string().nullable(),
   blocked: z.boolean(),
+  /** Why the customer was blocked, as the admin wrote it (null when not blocked). */
+  blockReason: z.string().nullable(),
   chatsCount: z.number().int(),
   lastSeenAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -21,6 +23,7 @@ export const CustomerListQuery = listQuery(['name', 'createdAt', 'lastSeenAt'], 
 export type CustomerListQuery = z.infer<typeof CustomerListQuery>;
 export const CustomerListResponse = paginated(CustomerResponse);
 
+/** `PATCH /api/customers/{id}/block`: blocking ends the customer's sessions; unblocking clears the reason. */
 export const BlockBody = z.object({ blocked: z.boolean(), reason: z.string().trim().max(300).optional() });
 export type BlockBody = z.infer<typeof BlockBody>;
 

@@ -34,7 +34,7 @@ export const StaffResponse = z.object({
   brandId: z.uuid().nullable(),
   brandNameEn: z.string().nullable(),
   brandNameAr: z.string().nullable(),
-  /** Current presence (agents; always false for managers). */
+  /** Current presence: the online switch (`PATCH /api/auth/changeOnlineStatus`); deactivation sets it false. */
   isOnline: z.boolean(),
   neverLoggedIn: z.boolean(),
   lastSignInAt: z.iso.datetime().nullable(),

@@ -80,6 +80,7 @@ export const VALIDATION_MESSAGES = {
     ar: 'أضف كلمة حرجة واحدة على الأقل',
   },
   'validation.codeFormat': { en: 'The code is 6 digits', ar: 'الرمز مكوّن من 6 أرقام' },
+  'validation.uploadedImage': { en: 'Choose an uploaded image', ar: 'اختر صورة مرفوعة' },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -3,6 +3,8 @@ import type { Role } from '@tawasul/contracts/roles';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import type { Database } from './client.ts';
 import { brands } from './schema/brands.ts';
+import { chatEvents, chatRooms } from './schema/chats.ts';
+import { guests } from './schema/guests.ts';
 import { accounts, users } from './schema/users.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -59,4 +61,33 @@ export async function insertUser(
     await db.insert(accounts).values({ userId: row.id, accountId: row.id, providerId: 'credential', password: hash });
   }
   return row;
+}
+
+export type GuestRow = typeof guests.$inferSelect;
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+
+export async function insertGuest(db: Database, overrides: Partial<typeof guests.$inferInsert> & { brandId: string }) {
+  const [row] = await db
+    .insert(guests)
+    .values({ name: `Guest ${next()}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('guest insert returned nothing');
+  return row;
+}
+
+/** A chat room of a brand, with a customer or a guest and, once accepted, an agent. */
+export async function insertChatRoom(
+  db: Database,
+  overrides: Partial<typeof chatRooms.$inferInsert> & { brandId: string },
+): Promise<ChatRoomRow> {
+  const [row] = await db.insert(chatRooms).values(overrides).returning();
+  if (!row) throw new Error('chat room insert returned nothing');
+  return row;
+}
+
+export async function insertChatEvent(
+  db: Database,
+  values: Partial<typeof chatEvents.$inferInsert> & Pick<typeof chatEvents.$inferInsert, 'chatId' | 'brandId' | 'kind'>,
+): Promise<void> {
+  await db.insert(chatEvents).values(values);
 }

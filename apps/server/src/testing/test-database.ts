@@ -34,6 +34,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pg's pool.end() resolves before its connections have closed; `with (force)` would terminate them mid-close
+      // and the pool would raise that as an uncaught error. Wait (briefly) for them to be gone first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.open) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -13,5 +13,10 @@ export const guests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('guests_brand_created_idx').on(table.brandId, table.createdAt)],
+  (table) => [
+    index('guests_brand_created_idx').on(table.brandId, table.createdAt),
+    index('guests_brand_last_seen_idx').on(table.brandId, table.lastSeenAt),
+    index('guests_created_at_idx').on(table.createdAt),
+    index('guests_last_seen_at_idx').on(table.lastSeenAt),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { productLanguage, userRole } from './enums.ts';
@@ -40,6 +41,10 @@ export const users = pgTable(
     index('users_role_brand_idx').on(table.role, table.brandId),
     index('users_brand_id_idx').on(table.brandId),
     index('users_created_at_idx').on(table.createdAt),
+    // The back-office lists (agents, brand managers, customers) filter by role and sort by these.
+    index('users_role_created_at_idx').on(table.role, table.createdAt),
+    index('users_role_name_idx').on(table.role, sql`lower(${table.name})`),
+    index('users_role_last_sign_in_at_idx').on(table.role, table.lastSignInAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../integrations/storage/storage.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { openDatabase } from '../client.ts';
 import { pgliteDir } from '../paths.ts';
@@ -11,6 +12,6 @@ if (config.isProduction) {
 }
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDir(config) });
 await database.migrate();
-const { seeded } = await seedDemoData(database.db, systemClock);
+const { seeded } = await seedDemoData(database.db, systemClock, { storage: createStorage(config) });
 console.log(seeded ? 'Demo data added.' : 'Demo data was already there.');
 await database.close();

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
+import { createUploadsRepo } from '../../modules/uploads/uploads.repo.ts';
+import { createUploadsService } from '../../modules/uploads/uploads.service.ts';
 import type { Database } from '../client.ts';
 import { insertBrand, insertUser, type UserRow } from '../factories.ts';
 import { authEvents } from '../schema/auth-events.ts';
 import { agentPresenceIntervals, chatEvents, chatMessages, chatRooms } from '../schema/chats.ts';
 import { guests } from '../schema/guests.ts';
 import { users } from '../schema/users.ts';
+import { storeBrandImages } from './brand-images.ts';
 import {
   DEMO_ADMIN,
   DEMO_AGENTS,
@@ -50,10 +54,22 @@ export interface SeedResult {
   seeded: boolean;
 }
 
+export interface SeedOptions {
+  /** Where the brands' generated logos and banners are stored; without it the demo brands have none. */
+  storage?: Storage;
+}
+
 /** Demo organisation and two weeks of chat history. Idempotent: a database that has the demo admin is left alone. */
-export async function seedDemoData(db: Database, clock: Clock): Promise<SeedResult> {
+export async function seedDemoData(db: Database, clock: Clock, options: SeedOptions = {}): Promise<SeedResult> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
   if (existing) return { seeded: false };
+
+  // Before the transaction: the images are stored through the uploads service, which does not take part in it.
+  const images = new Map<string, Awaited<ReturnType<typeof storeBrandImages>>>();
+  if (options.storage) {
+    const uploads = createUploadsService({ repo: createUploadsRepo(db), storage: options.storage });
+    for (const brand of DEMO_BRANDS) images.set(brand.key, await storeBrandImages(uploads, brand));
+  }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = createRandom(20_240_101);
@@ -85,7 +101,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedResu
 
     for (const demo of DEMO_BRANDS) {
       const { key, ...fields } = demo;
-      const brand = await insertBrand(txDb, fields);
+      const brand = await insertBrand(txDb, { ...fields, ...images.get(key) });
       const manager = DEMO_MANAGERS[key];
       if (manager) {
         await insertUser(txDb, {

@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: "Update the signed-in user's own profile",
         body: UpdateProfileBody,
-        response: { 200: UserResponse, ...errors, 409: ErrorResponse },
+        response: { 200: UserResponse, ...errors, 404: ErrorResponse, 409: ErrorResponse, 415: ErrorResponse },
       },
     },
     async (request) => {

@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ROLES } from '@tawasul/contracts/roles';
+import { ErrorResponse } from '@tawasul/contracts/system';
+import { UPLOAD_RULES, UploadQuery, UploadResponse } from '@tawasul/contracts/uploads';
+import { renderValidationMessage } from '@tawasul/contracts/validation';
+import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { requireSession } from '../../plugins/session.ts';
+import { parseRange } from './http-range.ts';
+import type { UploadRow, UploadsService } from './uploads.service.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  429: ErrorResponse,
+};
+
+/** `attachment; filename="..."` with an ASCII fallback and the real (often Arabic) name in RFC 5987 form. */
+function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function contentType(upload: UploadRow): string {
+  return upload.mimeType.startsWith('text/') ? `${upload.mimeType}; charset=utf-8` : upload.mimeType;
+}
+
+function fileRequired(request: FastifyRequest): AppError {
+  const key = 'validation.required';
+  const message = renderValidationMessage(key, undefined, requestLanguage(request));
+  return new AppError('VALIDATION_FAILED', { details: [{ path: ['file'], key, message }] });
+}
+
+/** `POST /api/uploads` and `GET /api/uploads/:id`. */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.post(
+    '/api/uploads',
+    {
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          // Per person, so colleagues behind one office address do not share a budget.
+          keyGenerator: async (request: FastifyRequest) => {
+            const session = await request.currentSession();
+            return session ? `upload:${session.user.id}` : `upload:${request.ip}`;
+          },
+        },
+      },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one file (multipart field `file`); its type is read from its bytes',
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
+        response: { 201: UploadResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, STAFF_ROLES);
+      const { kind } = request.query;
+      const part = await request.file({
+        // Our own count stops the upload at the limit; busboy's is only a backstop one byte later.
+        limits: { files: 1, fileSize: UPLOAD_RULES[kind].maxBytes + 1 },
+        throwFileSizeLimit: false,
+      });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw fileRequired(request);
+      }
+      const upload = await uploads.store({
+        kind,
+        originalName: part.filename,
+        source: part.file,
+        uploadedBy: session.user.id,
+      });
+      return reply.status(201).send(uploads.toResponse(upload));
+    },
+  );
+
+  app.get(
+    '/api/uploads/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded file: documents as downloads, images and video inline (with byte ranges)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await uploads.find(request.params.id);
+      if (!upload) throw new AppError('UPLOAD_NOT_FOUND');
+      const etag = `"${upload.id}"`;
+      const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
+      const wanted = cached ? ({ type: 'whole' } as const) : parseRange(request.headers.range, upload.sizeBytes);
+      if (wanted.type === 'unsatisfiable') {
+        throw new AppError('UPLOAD_RANGE_NOT_SATISFIABLE', {
+          headers: { 'content-range': `bytes */${upload.sizeBytes}` },
+        });
+      }
+
+      reply.headers({
+        'x-content-type-options': 'nosniff',
+        // Ids never change and neither do the bytes behind them.
+        'cache-control': 'public, max-age=31536000, immutable',
+        // Shown by the widget on brands' own sites too: the unguessable id is what grants access.
+        'cross-origin-resource-policy': 'cross-origin',
+        etag,
+        'accept-ranges': 'bytes',
+        'content-disposition': contentDisposition(
+          upload.kind === 'document' ? 'attachment' : 'inline',
+          upload.originalName,
+        ),
+      });
+      if (cached) return reply.status(304).send();
+
+      const range = wanted.type === 'part' ? wanted.range : undefined;
+      const stream = await uploads.open(upload, range);
+      reply.header('content-type', contentType(upload));
+      if (range) {
+        reply.status(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${upload.sizeBytes}`);
+        reply.header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', upload.sizeBytes);
+      }
+      return reply.send(stream);
+    },
+  );
+};

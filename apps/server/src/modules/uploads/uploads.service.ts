@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import { UPLOAD_RULES, type UploadKind, type UploadResponse } from '@tawasul/contracts/uploads';
+import type { ByteRange, Storage } from '../../integrations/storage/storage.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import { createUploadInspector } from './upload-inspector.ts';
+import type { UploadRow, UploadsRepo } from './uploads.repo.ts';
+
+export type { UploadRow } from './uploads.repo.ts';
+
+const MB = 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Where an upload is served; ids never change, so neither does the address. */
+export const uploadUrl = (id: string) => `/api/uploads/${id}`;
+
+const storageKey = (id: string) => `${id.slice(0, 2)}/${id}`;
+
+/** The name as shown and offered on download: no folders, no control characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  return (
+    base
+      .normalize('NFC')
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 255) || 'file'
+  );
+}
+
+export interface StoreUpload {
+  kind: UploadKind;
+  originalName: string;
+  source: Readable;
+  uploadedBy: string | null;
+}
+
+/** A rejection of either pipe, preferring ours (too large, wrong type) over the stream noise it causes. */
+function firstFailure(results: PromiseSettledResult<unknown>[]): unknown {
+  const reasons = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  return reasons.find(isAppError) ?? reasons[0];
+}
+
+/** Files: stored as they stream in, typed by their bytes, served by id. */
+export function createUploadsService({ repo, storage }: { repo: UploadsRepo; storage: Storage }) {
+  async function readImageSize(key: string): Promise<{ width: number; height: number } | null> {
+    const stream = await storage.get(key);
+    if (!stream) return null;
+    const reader = sharp();
+    stream.on('error', (error) => reader.destroy(error));
+    stream.pipe(reader);
+    const metadata = await reader.metadata();
+    const width = metadata.autoOrient?.width ?? metadata.width;
+    const height = metadata.autoOrient?.height ?? metadata.height;
+    return width && height ? { width, height } : null;
+  }
+
+  return {
+    /**
+     * Streams `source` to storage, counting bytes (too large: stopped at once, nothing kept) and reading the type
+     * from the bytes (an image upload that starts like a PDF is stopped after its first bytes).
+     */
+    async store({ kind, originalName, source, uploadedBy }: StoreUpload): Promise<UploadRow> {
+      const rule = UPLOAD_RULES[kind];
+      const allowed = (mimeType: string) => (rule.mimeTypes as readonly string[]).includes(mimeType);
+      // The client may still be sending: close the connection after the answer instead of reading the rest.
+      const stop = { headers: { connection: 'close' } };
+      const notAllowed = () => new AppError('UPLOAD_TYPE_NOT_ALLOWED', stop);
+      const inspector = createUploadInspector({
+        maxBytes: rule.maxBytes,
+        tooLarge: () => new AppError('UPLOAD_TOO_LARGE', { ...stop, params: { size: rule.maxBytes / MB } }),
+        onHead: (verdict) => {
+          // Containers (zip, OLE) and text can only be documents; everything else must be on the kind's list.
+          const possible = verdict.type === 'known' ? allowed(verdict.mimeType) : kind === 'document';
+          if (!possible) throw notAllowed();
+        },
+      });
+
+      const id = randomUUID();
+      const key = storageKey(id);
+      const results = await Promise.allSettled([
+        pipeline(source, inspector.stream),
+        storage.put(key, inspector.stream),
+      ]);
+      if (results.some((result) => result.status === 'rejected')) {
+        await storage.remove(key);
+        throw firstFailure(results);
+      }
+
+      try {
+        const inspection = inspector.result();
+        const mimeType = inspection.mimeType(originalName);
+        if (!mimeType || !allowed(mimeType)) throw notAllowed();
+        // An image must also open as one: the right first bytes followed by anything else are refused.
+        const size = kind === 'image' ? await readImageSize(key).catch(() => null) : null;
+        if (kind === 'image' && !size) throw notAllowed();
+        return await repo.insert({
+          id,
+          kind,
+          mimeType,
+          sizeBytes: inspection.sizeBytes,
+          originalName: cleanName(originalName),
+          storageKey: key,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          uploadedBy,
+        });
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+    },
+
+    /** The upload with this id; anything that is not a UUID is simply not found. */
+    async find(id: string): Promise<UploadRow | undefined> {
+      return isUuid(id) ? repo.findById(id) : undefined;
+    },
+
+    /** The upload's bytes (or a part of them). */
+    async open(upload: UploadRow, range?: ByteRange): Promise<Readable> {
+      const stream = await storage.get(upload.storageKey, range);
+      if (!stream) throw new AppError('UPLOAD_NOT_FOUND');
+      return stream;
+    },
+
+    /** Which of `ids` are uploaded images (for forms that take an image by id). */
+    async imageIds(ids: readonly string[]): Promise<Set<string>> {
+      return new Set(await repo.findIdsOfKind(ids.filter(isUuid), 'image'));
+    },
+
+    toResponse(row: UploadRow): UploadResponse {
+      return {
+        id: row.id,
+        kind: row.kind,
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        originalName: row.originalName,
+        url: uploadUrl(row.id),
+        width: row.width,
+        height: row.height,
+      };
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;
