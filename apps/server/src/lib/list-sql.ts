@@ -19,3 +19,12 @@ export function toIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** One page of a list and the total under the same filter, read at the same time. */
+export async function pageWithTotal<T>(
+  rows: PromiseLike<T[]>,
+  total: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [items, [totalRow]] = await Promise.all([rows, total]);
+  return { rows: items, total: totalRow?.total ?? 0 };
+}

@@ -6,7 +6,7 @@ import { brands } from '../../db/schema/brands.ts';
 import { chatRooms } from '../../db/schema/chats.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, pageOffset } from '../../lib/list-sql.ts';
+import { containsPattern, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrand = typeof brands.$inferInsert;
@@ -51,7 +51,7 @@ export function createBrandsRepo(db: Database) {
         query.orderManager ? eq(brands.orderManager, query.orderManager) : undefined,
       );
       const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [totals]] = await Promise.all([
+      return pageWithTotal(
         db
           .select(withCounts)
           .from(brands)
@@ -60,8 +60,7 @@ export function createBrandsRepo(db: Database) {
           .limit(query.pageSize)
           .offset(pageOffset(query)),
         db.select({ total: count() }).from(brands).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      );
     },
 
     async findById(id: string): Promise<BrandWithCounts | undefined> {

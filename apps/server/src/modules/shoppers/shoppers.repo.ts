@@ -5,7 +5,7 @@ import { brands } from '../../db/schema/brands.ts';
 import { chatRooms } from '../../db/schema/chats.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { containsPattern, orderNullsLast, pageOffset } from '../../lib/list-sql.ts';
+import { containsPattern, orderNullsLast, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
 
 // Counted in SQL per row of the page (index chat_rooms_customer_idx / chat_rooms_guest_idx), never one query a row.
 // Spelled with a table alias: Drizzle leaves columns unqualified in a one-table select, and inside the subquery an
@@ -72,7 +72,7 @@ export function createShoppersRepo(db: Database) {
   return {
     async listCustomers(query: CustomerListQuery) {
       const where = customerWhere(query);
-      const [rows, [totalRow]] = await Promise.all([
+      return pageWithTotal(
         db
           .select(customerColumns)
           .from(users)
@@ -81,8 +81,7 @@ export function createShoppersRepo(db: Database) {
           .limit(query.pageSize)
           .offset(pageOffset(query)),
         db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+      );
     },
 
     async findCustomer(id: string) {
@@ -113,7 +112,7 @@ export function createShoppersRepo(db: Database) {
 
     async listGuests(query: GuestListQuery) {
       const where = guestWhere(query);
-      const [rows, [totalRow]] = await Promise.all([
+      return pageWithTotal(
         db
           .select(guestColumns)
           .from(guests)
@@ -123,8 +122,7 @@ export function createShoppersRepo(db: Database) {
           .limit(query.pageSize)
           .offset(pageOffset(query)),
         db.select({ total: count() }).from(guests).where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+      );
     },
 
     async findGuest(id: string) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { chatEvents, chatRooms } from '../../db/schema/chats.ts';
 import { accounts, sessions, users } from '../../db/schema/users.ts';
-import { containsPattern, orderNullsLast, pageOffset } from '../../lib/list-sql.ts';
+import { containsPattern, orderNullsLast, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
 
 export type StaffRole = 'agent' | 'brand_manager';
 export type NewStaff = typeof users.$inferInsert;
@@ -54,15 +54,14 @@ export function createStaffRepo(db: Database) {
   return {
     async list(filter: StaffListFilter) {
       const where = listWhere(filter);
-      const [rows, [totalRow]] = await Promise.all([
+      return pageWithTotal(
         selectStaff()
           .where(where)
           .orderBy(orderNullsLast(SORTS[filter.sort], filter.order), users.id)
           .limit(filter.pageSize)
           .offset(pageOffset(filter)),
         db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+      );
     },
 
     async find(role: StaffRole, id: string) {

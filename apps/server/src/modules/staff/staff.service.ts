@@ -47,6 +47,15 @@ export function toStaffResponse(row: StaffRow): StaffResponse {
 const fullName = (input: Pick<StaffInput, 'firstNameEn' | 'lastNameEn'>) =>
   `${input.firstNameEn} ${input.lastNameEn}`.trim();
 
+/** The name columns as the form sends them, with the display name derived from the English one. */
+const nameFields = (input: StaffBody) => ({
+  name: fullName(input),
+  firstNameEn: input.firstNameEn,
+  lastNameEn: input.lastNameEn,
+  firstNameAr: input.firstNameAr,
+  lastNameAr: input.lastNameAr,
+});
+
 /**
  * Agents (admins: every brand; brand managers: their own brand) and brand managers (admins only; the routes check
  * the role). A record outside the actor's reach answers "not found", never "forbidden": its existence stays private.
@@ -115,11 +124,7 @@ export function createStaffService({ repo }: { repo: StaffRepo }) {
           {
             role,
             brandId,
-            name: fullName(input),
-            firstNameEn: input.firstNameEn,
-            lastNameEn: input.lastNameEn,
-            firstNameAr: input.firstNameAr,
-            lastNameAr: input.lastNameAr,
+            ...nameFields(input),
             email: input.email,
             phoneNumber: input.phone ?? null,
             active: input.active,
@@ -146,11 +151,7 @@ export function createStaffService({ repo }: { repo: StaffRepo }) {
           id,
           {
             brandId,
-            name: fullName(input),
-            firstNameEn: input.firstNameEn,
-            lastNameEn: input.lastNameEn,
-            firstNameAr: input.firstNameAr,
-            lastNameAr: input.lastNameAr,
+            ...nameFields(input),
             email: input.email,
             ...(input.email !== current.email ? { emailVerified: false } : {}),
             ...(input.phone !== undefined ? { phoneNumber: input.phone } : {}),
