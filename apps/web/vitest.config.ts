@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole screens render in jsdom; on a busy two-core machine one can take several seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import 'mantine-datatable/styles.css';
 import './app/app.css';
 import { configureValidationMessages } from '@tawasul/contracts/validation';
 import { startApp } from './app/start-app.tsx';

@@ -60,7 +60,7 @@ describe('the app routes', () => {
   it('shows the 404 page with the path for an unknown address, signed out too', async () => {
     openApp('/no/such/page', null);
     expect(await screen.findByText('Page Not Found')).toBeTruthy();
-    expect(screen.getByText('Page not found: /no/such/page')).toBeTruthy();
+    expect(screen.getByTestId('error-description').textContent).toBe('Page not found: /no/such/page');
   });
 
   it('sends a signed-out visitor from /admin/agent to /login and remembers the way back', async () => {

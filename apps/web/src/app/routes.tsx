@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { LOCALE_PREFIXES } from '../lib/i18n/locale-prefix.ts';
+import type { AdminScreenName } from './admin-screens.ts';
 import { createGuardLoader, type GuardDependencies } from './guard-loader.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RootShell } from './root-shell.tsx';
@@ -13,6 +14,12 @@ export interface RouteHandle {
 }
 
 type Screen = () => Promise<ComponentType>;
+
+/** An admin screen, loaded through the back office's own loader chunk (see admin-screens.ts). */
+const adminScreen =
+  (name: AdminScreenName): Screen =>
+  async () =>
+    (await import('./admin-screens.ts')).ADMIN_SCREENS[name]();
 
 /** A screen in its own chunk, loaded when its route is first visited. */
 const screen = (path: string | undefined, titleKey: string | undefined, load: Screen): RouteObject => ({
@@ -103,103 +110,26 @@ function surfaces(): RouteObject[] {
       path: 'admin',
       lazy: { Component: async () => (await import('./layouts/admin-layout.tsx')).AdminLayout },
       children: [
-        screen(
-          undefined,
-          'admin.nav.dashboard',
-          async () => (await import('../features/dashboard/dashboard-screen.tsx')).DashboardScreen,
-        ),
-        screen(
-          'brand',
-          'admin.nav.brands',
-          async () => (await import('../features/brands/brands-screen.tsx')).BrandsScreen,
-        ),
-        screen(
-          'agent',
-          'admin.nav.agents',
-          async () => (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
-        ),
-        screen(
-          'brand-manager',
-          'admin.nav.brandManagers',
-          async () => (await import('../features/brand-managers/brand-managers-screen.tsx')).BrandManagersScreen,
-        ),
-        screen(
-          'customer',
-          'admin.nav.customers',
-          async () => (await import('../features/customers/customers-screen.tsx')).CustomersScreen,
-        ),
-        screen(
-          'guest',
-          'admin.nav.guests',
-          async () => (await import('../features/guests/guests-screen.tsx')).GuestsScreen,
-        ),
-        screen(
-          'brand/profile',
-          'admin.nav.brandProfile',
-          async () => (await import('../features/brands/brand-profile-screen.tsx')).BrandProfileScreen,
-        ),
-        screen(
-          'brand/configuration',
-          'admin.nav.brandConfiguration',
-          async () => (await import('../features/brands/brand-configuration-screen.tsx')).BrandConfigurationScreen,
-        ),
-        screen(
-          'chat-management',
-          'admin.nav.chatManagement',
-          async () => (await import('../features/chats/chat-management-screen.tsx')).ChatManagementScreen,
-        ),
-        screen(
-          'critical-message',
-          'admin.nav.criticalMessages',
-          async () =>
-            (await import('../features/critical-messages/critical-messages-screen.tsx')).CriticalMessagesScreen,
-        ),
-        screen(
-          'canned-response/category',
-          'admin.nav.categories',
-          async () => (await import('../features/canned-responses/categories-screen.tsx')).CategoriesScreen,
-        ),
-        screen(
-          'canned-response/case',
-          'admin.nav.cases',
-          async () => (await import('../features/canned-responses/cases-screen.tsx')).CasesScreen,
-        ),
-        screen(
-          'contact-forms',
-          'admin.nav.contactForms',
-          async () => (await import('../features/contact-forms/contact-forms-screen.tsx')).ContactFormsScreen,
-        ),
-        screen('faq', 'admin.nav.faq', async () => (await import('../features/faqs/faqs-screen.tsx')).FaqsScreen),
-        screen(
-          'page',
-          'admin.nav.cmsPages',
-          async () => (await import('../features/cms/pages-screen.tsx')).CmsPagesScreen,
-        ),
-        screen(
-          'cms-faq',
-          'admin.nav.cmsFaq',
-          async () => (await import('../features/cms/cms-faq-screen.tsx')).CmsFaqScreen,
-        ),
-        screen(
-          'landing-page-form',
-          'admin.nav.landingPage',
-          async () => (await import('../features/cms/landing-page-screen.tsx')).LandingPageFormScreen,
-        ),
-        screen(
-          'settings',
-          'admin.nav.generalSettings',
-          async () => (await import('../features/settings/general-settings-screen.tsx')).GeneralSettingsScreen,
-        ),
-        screen(
-          'otp',
-          'account.otp.title',
-          async () => (await import('../features/account/admin-otp-screen.tsx')).AdminOtpScreen,
-        ),
-        screen(
-          'profile-setting',
-          'account.settings.title',
-          async () => (await import('../features/account/profile-settings-screen.tsx')).ProfileSettingsScreen,
-        ),
+        screen(undefined, 'admin.nav.dashboard', adminScreen('dashboard')),
+        screen('brand', 'admin.nav.brands', adminScreen('brands')),
+        screen('agent', 'admin.nav.agents', adminScreen('agents')),
+        screen('brand-manager', 'admin.nav.brandManagers', adminScreen('brandManagers')),
+        screen('customer', 'admin.nav.customers', adminScreen('customers')),
+        screen('guest', 'admin.nav.guests', adminScreen('guests')),
+        screen('brand/profile', 'admin.nav.brandProfile', adminScreen('brandProfile')),
+        screen('brand/configuration', 'admin.nav.brandConfiguration', adminScreen('brandConfiguration')),
+        screen('chat-management', 'admin.nav.chatManagement', adminScreen('chatManagement')),
+        screen('critical-message', 'admin.nav.criticalMessages', adminScreen('criticalMessages')),
+        screen('canned-response/category', 'admin.nav.categories', adminScreen('categories')),
+        screen('canned-response/case', 'admin.nav.cases', adminScreen('cases')),
+        screen('contact-forms', 'admin.nav.contactForms', adminScreen('contactForms')),
+        screen('faq', 'admin.nav.faq', adminScreen('faqs')),
+        screen('page', 'admin.nav.cmsPages', adminScreen('cmsPages')),
+        screen('cms-faq', 'admin.nav.cmsFaq', adminScreen('cmsFaq')),
+        screen('landing-page-form', 'admin.nav.landingPage', adminScreen('landingPageForm')),
+        screen('settings', 'admin.nav.generalSettings', adminScreen('generalSettings')),
+        screen('otp', 'account.otp.title', adminScreen('adminOtp')),
+        screen('profile-setting', 'account.settings.title', adminScreen('profileSettings')),
       ],
     },
     {

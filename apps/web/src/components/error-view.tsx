@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconError404, IconServerOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface ErrorViewProps {
   /** Defaults to 500 (spec section 8). */
@@ -27,7 +27,12 @@ export function ErrorView({ status = 500, path = '', homeHref = '/' }: ErrorView
             {notFound ? t('common.errorPage.notFoundTitle') : t('common.errorPage.internalTitle')}
           </Title>
           <Text data-testid="error-description" style={{ overflowWrap: 'anywhere' }}>
-            {notFound ? t('common.errorPage.notFound', { path }) : t('common.errorPage.internal')}
+            {notFound ? (
+              // The path is isolated left to right: inside Arabic text its leading "/" would otherwise jump to the end.
+              <Trans i18nKey="common.errorPage.notFound" values={{ path }} components={{ path: <bdi dir="ltr" /> }} />
+            ) : (
+              t('common.errorPage.internal')
+            )}
           </Text>
           {/* A full load: the page may be broken because of a stale build, and a reload fixes that too. */}
           <Button component="a" href={homeHref} variant="light" mt="sm">

@@ -1,12 +1,20 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { SessionUser } from '@tawasul/contracts/auth';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { theme } from '../app/theme.ts';
+import { ConfirmOverlay } from '../components/confirm-overlay.tsx';
+import { addBackOfficeResources } from '../lib/i18n/back-office-resources.ts';
 import { createI18n } from '../lib/i18n/i18n.ts';
+import { OverlayProvider, registerOverlay } from '../lib/overlays/overlay-manager.tsx';
+
+// As the root shell does in the app (there lazily).
+registerOverlay('confirm', ConfirmOverlay);
 
 /** Shows where a navigation ended, so a test can assert what the user would see next. */
 function Landed() {
@@ -14,24 +22,31 @@ function Landed() {
   return <p data-testid="landed">{pathname}</p>;
 }
 
-/** Renders one screen at `path` with the app's providers, in the given language. */
-export function renderScreen(
-  element: ReactNode,
-  { path, language = 'en' }: { path: string; language?: ProductLanguage },
-) {
+interface RenderOptions {
+  path: string;
+  /** The address to open when it differs from the route path (a query string: `/admin/agent?view=…`). */
+  url?: string;
+  language?: ProductLanguage;
+  user?: SessionUser | null;
+}
+
+/** Renders one screen at `path` with the app's providers (overlays and toasts too), in the given language. */
+export function renderScreen(element: ReactNode, { path, url, language = 'en', user = null }: RenderOptions) {
   const i18n = createI18n(language);
+  addBackOfficeResources(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['session'], null);
+  queryClient.setQueryData(['session'], user);
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path, element: <OverlayProvider>{element}</OverlayProvider> },
       { path: '*', element: <Landed /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url ?? path] },
   );
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
+        <Notifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

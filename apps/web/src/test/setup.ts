@@ -1,15 +1,19 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureValidationMessages } from '@tawasul/contracts/validation';
 
 // The app calls this at start-up (main.tsx); forms read the keys it puts on every Zod issue.
 configureValidationMessages();
 
+// Screens wait for the stand-in server and Mantine's transitions; a busy machine needs more than 1 s for that.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom has neither; Mantine reads both (colour scheme, popovers, scroll areas).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  // An empty query matches, as in browsers (mantine-datatable asks it for columns shown at every width).
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => {},
@@ -28,7 +32,14 @@ class ResizeObserverStandIn {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStandIn });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStandIn });
 
+// Mantine's autosize textarea listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
+
 Element.prototype.scrollIntoView = () => {};
+Element.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
 
 afterEach(() => {

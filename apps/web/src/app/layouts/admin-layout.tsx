@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { addBackOfficeResources } from '../../lib/i18n/back-office-resources.ts';
 import { isBrandOrigin } from '../../lib/platform/document-title.ts';
 import { useSessionUser } from '../../lib/session/session-query.ts';
 import { AppFooter } from '../chrome/app-footer.tsx';
@@ -12,7 +13,9 @@ import { AdminSidebar } from './admin-sidebar.tsx';
 
 /** The back office: header, the role's sidebar, the screen, the footer. Mirrors itself in Arabic. */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The screens' texts come with this chunk; added before any screen below renders.
+  addBackOfficeResources(i18n);
   const user = useSessionUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Signed out while the page is open: the guard (run again by sign-out or by a 401) takes the user away.

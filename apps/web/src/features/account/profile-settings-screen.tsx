@@ -30,7 +30,7 @@ export function ProfileSettingsScreen() {
               {t('account.settings.other')}
             </Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="basic">{user && <ProfileForm key={user.id} user={user} />}</Tabs.Panel>
+          <Tabs.Panel value="basic">{user && <ProfileForm key={user.id} user={user} backOffice />}</Tabs.Panel>
           <Tabs.Panel value="password">
             <ChangePasswordForm />
           </Tabs.Panel>

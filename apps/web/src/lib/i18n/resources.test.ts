@@ -3,8 +3,30 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@tawasul/contracts/errors';
 import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation';
+import { addBackOfficeResources, BACK_OFFICE_RESOURCES } from './back-office-resources.ts';
 import { createI18n } from './i18n.ts';
-import { RESOURCES, type TranslationTree } from './resources.ts';
+import { RESOURCES as STARTUP_RESOURCES, type TranslationTree } from './resources.ts';
+
+function deepMerge(base: TranslationTree, extra: TranslationTree): TranslationTree {
+  const merged: TranslationTree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+  }
+  return merged;
+}
+
+/** What the app holds once the admin layout has added the back office's texts. */
+const RESOURCES = {
+  en: deepMerge(STARTUP_RESOURCES.en, BACK_OFFICE_RESOURCES.en),
+  ar: deepMerge(STARTUP_RESOURCES.ar, BACK_OFFICE_RESOURCES.ar),
+};
+
+const fullI18n = (language: 'en' | 'ar') => {
+  const i18n = createI18n(language);
+  addBackOfficeResources(i18n);
+  return i18n;
+};
 
 /** Every leaf key of a tree, dotted: `auth.login.title`. */
 function leafKeys(tree: TranslationTree, prefix = ''): string[] {
@@ -24,6 +46,13 @@ function parityGaps(a: TranslationTree, b: TranslationTree): { onlyInFirst: stri
 }
 
 describe('English and Arabic have the same keys', () => {
+  it('never redefines a start-up text in the back-office files', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const startup = new Set(leafKeys(STARTUP_RESOURCES[language]));
+      expect(leafKeys(BACK_OFFICE_RESOURCES[language]).filter((key) => startup.has(key))).toEqual([]);
+    }
+  });
+
   it('detects a key that exists in one language only (the check itself works)', () => {
     expect(parityGaps({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' }, d: 'z' })).toEqual({
       onlyInFirst: ['a.c'],
@@ -44,7 +73,7 @@ describe('English and Arabic have the same keys', () => {
 
   it('has no empty text', () => {
     for (const language of ['en', 'ar'] as const) {
-      const i18n = createI18n(language);
+      const i18n = fullI18n(language);
       const empty = leafKeys(RESOURCES[language]).filter((key) => i18n.t(key).trim() === '');
       expect(empty).toEqual([]);
     }
@@ -82,7 +111,8 @@ describe('every literal key the code uses exists', () => {
       return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
     });
   // t('a.b'), titleKey: 'a.b', labelKey: 'a.b', ComingSoonCard title={t('a.b')} — keys of our namespaces only.
-  const pattern = /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|errors|validation)\.[\w.]+)'/g;
+  const pattern =
+    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|errors|validation)\.[\w.]+)'/g;
   const used = [
     ...new Set(
       files(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)),
@@ -94,7 +124,7 @@ describe('every literal key the code uses exists', () => {
   });
 
   it.each(['en', 'ar'] as const)('resolves each of them in %s', (language) => {
-    const i18n = createI18n(language);
+    const i18n = fullI18n(language);
     expect(used.filter((key) => !i18n.exists(key))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { useCompleteSignIn } from '../../../lib/session/use-complete-sign-in.ts'
 import { useSendOtp } from '../api/use-send-otp.ts';
 import { useVerifyOtp } from '../api/use-verify-otp.ts';
 import { clearPendingOtp, pendingFrom, savePendingOtp, type PendingOtp } from '../pending-otp.ts';
-import { useCountdown } from '../use-countdown.ts';
+import { useCountdown } from '../../../lib/time/use-countdown.ts';
 
 const CodeForm = z.object({ code: OtpCode });
 

@@ -1,0 +1,15 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A record or a form that is still loading. */
+export function DetailSkeleton({ lines = 6 }: { lines?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="detail-skeleton" aria-busy aria-label={t('common.loading')}>
+      <Skeleton height={24} width="60%" />
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} height={14} width={index % 3 === 2 ? '80%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}

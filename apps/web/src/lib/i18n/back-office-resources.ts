@@ -1,0 +1,55 @@
+import type { i18n as I18n } from 'i18next';
+import type { ProductLanguage } from '@tawasul/contracts/locales';
+import arAccount from '../../locales/ar/back-office/account.json';
+import arBrands from '../../locales/ar/back-office/brands.json';
+import arCommon from '../../locales/ar/back-office/common.json';
+import arCustomers from '../../locales/ar/back-office/customers.json';
+import arGuests from '../../locales/ar/back-office/guests.json';
+import arSettings from '../../locales/ar/back-office/settings.json';
+import arStaff from '../../locales/ar/back-office/staff.json';
+import enAccount from '../../locales/en/back-office/account.json';
+import enBrands from '../../locales/en/back-office/brands.json';
+import enCommon from '../../locales/en/back-office/common.json';
+import enCustomers from '../../locales/en/back-office/customers.json';
+import enGuests from '../../locales/en/back-office/guests.json';
+import enSettings from '../../locales/en/back-office/settings.json';
+import enStaff from '../../locales/en/back-office/staff.json';
+import type { TranslationTree } from './resources.ts';
+
+/**
+ * The back office's texts (`locales/{en,ar}/back-office/`): its own namespaces, and its additions to `common`
+ * (tables, uploads, statuses) and `account` (profile picture, changing e-mail or phone). They travel with the admin
+ * layout's chunk rather than the start-up bundle, so the sign-in page does not carry them; the layout adds them
+ * before any admin screen renders.
+ */
+export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
+  en: {
+    common: enCommon,
+    account: enAccount,
+    brands: enBrands,
+    customers: enCustomers,
+    guests: enGuests,
+    settings: enSettings,
+    staff: enStaff,
+  },
+  ar: {
+    common: arCommon,
+    account: arAccount,
+    brands: arBrands,
+    customers: arCustomers,
+    guests: arGuests,
+    settings: arSettings,
+    staff: arStaff,
+  },
+};
+
+const added = new WeakSet<I18n>();
+
+/** Merged into the one namespace (deep, never overwriting a start-up text). Idempotent: safe on every render. */
+export function addBackOfficeResources(i18n: I18n): void {
+  if (added.has(i18n)) return;
+  added.add(i18n);
+  for (const language of ['en', 'ar'] as const) {
+    i18n.addResourceBundle(language, 'translation', BACK_OFFICE_RESOURCES[language], true, false);
+  }
+}
