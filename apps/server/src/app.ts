@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { UPLOAD_RULES } from '@tawasul/contracts/uploads';
@@ -24,6 +24,26 @@ import { createBetterAuth } from './modules/auth/better-auth.ts';
 import { createBrandsRepo } from './modules/brands/brands.repo.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createCasesRepo } from './modules/canned-responses/cases.repo.ts';
+import { casesRoutes } from './modules/canned-responses/cases.routes.ts';
+import { createCasesService } from './modules/canned-responses/cases.service.ts';
+import { createCategoriesRepo } from './modules/canned-responses/categories.repo.ts';
+import { categoriesRoutes } from './modules/canned-responses/categories.routes.ts';
+import { createCategoriesService } from './modules/canned-responses/categories.service.ts';
+import { createLandingPageRepo } from './modules/cms/landing-page.repo.ts';
+import { createLandingPageService } from './modules/cms/landing-page.service.ts';
+import { createPagesRepo } from './modules/cms/pages.repo.ts';
+import { cmsRoutes } from './modules/cms/pages.routes.ts';
+import { createPagesService } from './modules/cms/pages.service.ts';
+import { publicSiteRoutes } from './modules/cms/public-site.routes.ts';
+import { createPublicSiteService } from './modules/cms/public-site.service.ts';
+import { createContactFormsRepo } from './modules/contact-forms/contact-forms.repo.ts';
+import { contactFormsRoutes } from './modules/contact-forms/contact-forms.routes.ts';
+import { createContactFormsService } from './modules/contact-forms/contact-forms.service.ts';
+import { cmsFaqsRoutes } from './modules/faqs/cms-faqs.routes.ts';
+import { createFaqsRepo } from './modules/faqs/faqs.repo.ts';
+import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
+import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { contactChangeRoutes } from './modules/auth/contact-change.routes.ts';
 import { createContactChangeService } from './modules/auth/contact-change.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
@@ -59,7 +79,7 @@ export interface AppDependencies {
   clock?: Clock;
   /** Replaces the configured SMS provider (tests use a local stand-in). */
   smsProvider?: SmsProvider;
-  logger?: boolean | { level: string; transport?: { target: string } };
+  logger?: FastifyServerOptions['logger'];
   /** Prefix of this deployment's keys in Redis (tests use one each). */
   redisNamespace?: string;
 }
@@ -116,6 +136,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staffService = createStaffService({ repo: createStaffRepo(database.db) });
   const shoppersService = createShoppersService({ repo: createShoppersRepo(database.db) });
   const settingsService = createSettingsService({ repo: createSettingsRepo(database.db) });
+  const categories = createCategoriesService({ repo: createCategoriesRepo(database.db) });
+  const cases = createCasesService({ repo: createCasesRepo(database.db), categories, uploads, brands });
+  const faqs = createFaqsService({ repo: createFaqsRepo(database.db), brands });
+  const contactForms = createContactFormsService({
+    repo: createContactFormsRepo(database.db),
+    brands,
+    messaging,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+  });
+  const pages = createPagesService({ repo: createPagesRepo(database.db) });
+  const landing = createLandingPageService({ repo: createLandingPageRepo(database.db), uploads });
+  const publicSite = createPublicSiteService({ landing, pages, faqs });
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 } });
@@ -135,6 +168,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffRoutes, { staffService });
   await app.register(shoppersRoutes, { shoppersService });
   await app.register(settingsRoutes, { settingsService });
+  await app.register(categoriesRoutes, { categories });
+  await app.register(casesRoutes, { cases });
+  await app.register(faqsRoutes, { faqs });
+  await app.register(cmsFaqsRoutes, { faqs });
+  await app.register(contactFormsRoutes, { contactForms });
+  await app.register(cmsRoutes, { pages, landing });
+  await app.register(publicSiteRoutes, { site: publicSite });
   if (!config.isProduction) await app.register(outboxRoutes, { outbox });
 
   await app.register(webAppPlugin, { webDist: config.webDist });

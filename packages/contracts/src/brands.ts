@@ -73,3 +73,7 @@ export type BrandListResponse = z.infer<typeof BrandListResponse>;
 /** A short list for pickers (brand filters, the agent form). */
 export const BrandOption = z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string() });
 export const BrandOptionsResponse = z.object({ items: z.array(BrandOption) });
+
+/** Public endpoints name a brand by its widget id (the one in its web view code); unknown: 404 INVALID_WIDGET. */
+export const WidgetParams = z.object({ widgetId: z.string().trim().min(1).max(64) });
+export type WidgetParams = z.infer<typeof WidgetParams>;

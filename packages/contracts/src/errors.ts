@@ -67,6 +67,7 @@ export const ERROR_CATALOG = {
   ORDER_NOT_FOUND: notFound('Order not found.', 'الطلب غير موجود.'),
   USER_NOT_FOUND: notFound('User not found.', 'المستخدم غير موجود.'),
   GUEST_NOT_FOUND: notFound('Guest not found.', 'الزائر غير موجود.'),
+  PAGE_NOT_FOUND: notFound('Page not found.', 'الصفحة غير موجودة.'),
 
   // Accounts and records
   ADMIN_CANNOT_MODIFY_SELF: {
@@ -103,6 +104,11 @@ export const ERROR_CATALOG = {
     status: 409,
     en: 'This category cannot be deleted because it has related records.',
     ar: 'لا يمكن حذف هذا التصنيف لوجود سجلات مرتبطة به.',
+  },
+  PAGE_SLUG_EXISTS: {
+    status: 409,
+    en: 'A page with this slug already exists.',
+    ar: 'توجد صفحة بنفس الرابط المختصر بالفعل.',
   },
 
   // One-time codes
@@ -242,7 +248,7 @@ export const ERROR_CATALOG = {
   },
 
   // Widget, stores, messaging providers
-  INVALID_WIDGET: { status: 400, en: 'Invalid widget ID or URL.', ar: 'معرّف الأداة أو الرابط غير صالح.' },
+  INVALID_WIDGET: { status: 404, en: 'Invalid widget ID or URL.', ar: 'معرّف الأداة أو الرابط غير صالح.' },
   BRAND_NOT_CONNECTED: {
     status: 409,
     en: 'This brand is connected to neither Salla nor CS-Cart.',

@@ -81,6 +81,33 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.codeFormat': { en: 'The code is 6 digits', ar: 'الرمز مكوّن من 6 أرقام' },
   'validation.uploadedImage': { en: 'Choose an uploaded image', ar: 'اختر صورة مرفوعة' },
+  'validation.uploadedDocument': { en: 'Choose an uploaded document', ar: 'اختر مستندًا مرفوعًا' },
+  'validation.uploadedVideo': { en: 'Choose an uploaded video', ar: 'اختر فيديو مرفوعًا' },
+  'validation.existingCategory': { en: 'Choose an existing category', ar: 'اختر تصنيفًا موجودًا' },
+  'validation.categoriesRequired': { en: 'Choose at least one category', ar: 'اختر تصنيفًا واحدًا على الأقل' },
+  'validation.imagesRequired': { en: 'Add at least one product image', ar: 'أضف صورة منتج واحدة على الأقل' },
+  'validation.documentsRequired': { en: 'Add at least one document', ar: 'أضف مستندًا واحدًا على الأقل' },
+  'validation.englishOrArabicRequired': {
+    en: 'Enter it in English or Arabic',
+    ar: 'أدخله بالإنجليزية أو العربية',
+  },
+  'validation.videoUrl': {
+    en: 'Enter a valid video link (YouTube, Vimeo or an https address)',
+    ar: 'أدخل رابط فيديو صالحًا (يوتيوب أو فيميو أو عنوان https)',
+  },
+  'validation.videoOneSource': {
+    en: 'Choose an uploaded video or a link, not both',
+    ar: 'اختر فيديو مرفوعًا أو رابطًا، وليس كليهما',
+  },
+  'validation.slugFormat': {
+    en: 'Use lowercase letters, digits and dashes only',
+    ar: 'استخدم الأحرف الإنجليزية الصغيرة والأرقام والشرطات فقط',
+  },
+  'validation.linkUrl': {
+    en: 'Enter an address starting with https:// or /',
+    ar: 'أدخل عنوانًا يبدأ بـ https://‎ أو /',
+  },
+  'validation.duplicateItems': { en: 'Each item may appear only once', ar: 'لا يجوز تكرار أي عنصر' },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@tawasul/contracts/roles';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { caseSearchColumns } from '../modules/canned-responses/cases.repo.ts';
+import { faqSearchText } from '../modules/faqs/faqs.repo.ts';
 import type { Database } from './client.ts';
 import { brands } from './schema/brands.ts';
+import {
+  cannedResponseCaseCategories,
+  cannedResponseCases,
+  cannedResponseCategories,
+} from './schema/canned-responses.ts';
+import { cmsPages } from './schema/cms.ts';
+import { faqs } from './schema/faqs.ts';
 import { chatEvents, chatRooms } from './schema/chats.ts';
 import { guests } from './schema/guests.ts';
 import { accounts, users } from './schema/users.ts';
@@ -90,4 +99,78 @@ export async function insertChatEvent(
   values: Partial<typeof chatEvents.$inferInsert> & Pick<typeof chatEvents.$inferInsert, 'chatId' | 'brandId' | 'kind'>,
 ): Promise<void> {
   await db.insert(chatEvents).values(values);
+}
+
+export type CategoryRow = typeof cannedResponseCategories.$inferSelect;
+export type CaseRow = typeof cannedResponseCases.$inferSelect;
+export type FaqRow = typeof faqs.$inferSelect;
+
+export async function insertCategory(
+  db: Database,
+  overrides: Partial<typeof cannedResponseCategories.$inferInsert> = {},
+): Promise<CategoryRow> {
+  const n = next();
+  const [row] = await db
+    .insert(cannedResponseCategories)
+    .values({ nameEn: `Category ${n}`, nameAr: `تصنيف ${n}`, criticalWords: [`word-${n}`], ...overrides })
+    .returning();
+  if (!row) throw new Error('category insert returned nothing');
+  return row;
+}
+
+export interface CaseOverrides extends Partial<typeof cannedResponseCases.$inferInsert> {
+  brandId: string;
+  categoryIds?: string[];
+}
+
+/**
+ * A case with its search columns derived as the app derives them. Media ids need not be real uploads (a case's
+ * response leaves out files that do not exist); pass real ones where the files matter.
+ */
+export async function insertCase(db: Database, { categoryIds = [], ...overrides }: CaseOverrides): Promise<CaseRow> {
+  const values = {
+    titleEn: `Case ${next()}`,
+    titleAr: '',
+    descriptionEn: '',
+    descriptionAr: '',
+    imageUploadIds: [randomUUID()],
+    documentUploadIds: [randomUUID()],
+    ...overrides,
+  };
+  const [row] = await db
+    .insert(cannedResponseCases)
+    .values({ ...values, ...caseSearchColumns(values) })
+    .returning();
+  if (!row) throw new Error('case insert returned nothing');
+  if (categoryIds.length) {
+    await db
+      .insert(cannedResponseCaseCategories)
+      .values(categoryIds.map((categoryId) => ({ caseId: row.id, categoryId })));
+  }
+  return row;
+}
+
+/** A FAQ of a brand (or, with `brandId: null`, of the public site) at the given position. */
+export async function insertFaq(
+  db: Database,
+  overrides: Partial<typeof faqs.$inferInsert> & { brandId: string | null; position: number },
+): Promise<FaqRow> {
+  const n = next();
+  const values = { questionEn: `Question ${n}?`, questionAr: '', answerEn: `Answer ${n}.`, answerAr: '', ...overrides };
+  const [row] = await db
+    .insert(faqs)
+    .values({ ...values, searchText: faqSearchText(values) })
+    .returning();
+  if (!row) throw new Error('faq insert returned nothing');
+  return row;
+}
+
+export async function insertPage(db: Database, overrides: Partial<typeof cmsPages.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(cmsPages)
+    .values({ slug: `page-${n}`, titleEn: `Page ${n}`, titleAr: `صفحة ${n}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('page insert returned nothing');
+  return row;
 }

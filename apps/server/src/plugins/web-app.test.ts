@@ -37,6 +37,20 @@ describe('the built web app with its SPA fallback', () => {
     expect(missing.json().error.code).toBe('NOT_FOUND');
   });
 
+  it("serves public pages' data as JSON, never as the app's HTML", async () => {
+    const landing = await t.request({ method: 'GET', url: '/_payload.json' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toContain('application/json');
+    expect(landing.json()).toHaveProperty('landing');
+    const page = await t.request({ method: 'GET', url: '/pages/no-such-page/_payload.json' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.code).toBe('PAGE_NOT_FOUND');
+    // The page itself is the app's.
+    expect((await t.request({ method: 'GET', url: '/pages/no-such-page' })).headers['content-type']).toContain(
+      'text/html',
+    );
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await t.request({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

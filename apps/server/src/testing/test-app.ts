@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp, type AppDependencies } from '../app.ts';
@@ -25,11 +26,13 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   smsProvider?: AppDependencies['smsProvider'];
+  /** Receives the server log (warnings and errors, as JSON lines), for tests about what the log says. */
+  logStream?: Writable;
 }
 
 /**
  * The real app on a real database with the real migrations, a manual clock, and Redis when `REDIS_URL` is set.
- * No logging, so test output stays readable.
+ * No logging (unless a test asks for the log), so test output stays readable.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tawasul-test-'));
@@ -49,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     redis,
     clock,
-    logger: false,
+    logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
     redisNamespace: `tawasul-test-${randomBytes(4).toString('hex')}`,
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
   });

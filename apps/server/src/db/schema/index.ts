@@ -9,3 +9,7 @@ export * from './guests.ts';
 export * from './chats.ts';
 export * from './uploads.ts';
 export * from './settings.ts';
+export * from './canned-responses.ts';
+export * from './faqs.ts';
+export * from './contact-forms.ts';
+export * from './cms.ts';

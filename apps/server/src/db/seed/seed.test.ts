@@ -1,10 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandListResponse } from '@tawasul/contracts/brands';
+import type { CannedCaseSearchResponse, CategoryListResponse } from '@tawasul/contracts/canned-responses';
+import type { LandingPayload, PagePayload } from '@tawasul/contracts/cms';
+import type { ContactRequestListResponse } from '@tawasul/contracts/contact-forms';
+import type { PublicFaqResponse } from '@tawasul/contracts/faqs';
 import { createStorage } from '../../integrations/storage/storage.ts';
 import { signInWithPassword } from '../../testing/auth-flows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DEMO_ADMIN, DEMO_BRANDS, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_CATEGORIES, DEMO_CMS_FAQS } from './demo-content.ts';
+import { DEMO_ADMIN, DEMO_AGENTS, DEMO_BRANDS, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemoData } from './seed.ts';
 
 let t: TestApp;
@@ -35,6 +40,50 @@ describe('the demo data', () => {
       expect(banner.statusCode).toBe(200);
       expect(await sharp(banner.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 768, height: 256 });
     }
+  });
+
+  it('gives the back office content to show: categories, cases with their files, contact requests', async () => {
+    const { cookie } = await signInWithPassword(t, DEMO_ADMIN.email, DEMO_PASSWORD);
+    const categories = (
+      await t.request({ method: 'GET', url: '/api/canned-responses/categories', cookie })
+    ).json() as CategoryListResponse;
+    expect(categories.items.map((item) => item.nameEn).sort()).toEqual(DEMO_CATEGORIES.map((c) => c.nameEn).sort());
+    expect(categories.items.every((item) => item.criticalWords.length > 0 && item.casesCount === 2)).toBe(true);
+    const requests = (await t.request({ method: 'GET', url: '/api/contact-forms', cookie })).json();
+    expect((requests as ContactRequestListResponse).total).toBe(4);
+
+    // An agent of the first brand finds its cases by Arabic text, spelled loosely, with files that are served.
+    const agent = await signInWithPassword(t, DEMO_AGENTS.nakheel![0]!.email, DEMO_PASSWORD);
+    const found = (
+      await t.request({
+        method: 'GET',
+        url: `/api/canned-responses/search?q=${encodeURIComponent('ارجاع')}`,
+        cookie: agent.cookie,
+      })
+    ).json() as CannedCaseSearchResponse;
+    expect(found.items.map((item) => item.titleEn)).toEqual(['Returning a box of dates']);
+    const [image] = found.items[0]!.images;
+    const [document] = found.items[0]!.documents;
+    expect((await t.request({ method: 'GET', url: image!.url })).headers['content-type']).toBe('image/png');
+    const pdf = await t.request({ method: 'GET', url: document!.url });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('gives each demo widget its FAQ and contact form, and the public site its pages', async () => {
+    for (const demo of DEMO_BRANDS) {
+      const faqs = (await t.request({ method: 'GET', url: `/api/public/brands/${demo.widgetId}/faqs?lang=ar` })).json();
+      expect((faqs as PublicFaqResponse).items).toHaveLength(3);
+      const form = await t.request({ method: 'GET', url: `/api/public/brands/${demo.widgetId}/contact-form` });
+      expect(form.json().successMessageAr).toContain(demo.nameAr);
+    }
+    const landing = (await t.request({ method: 'GET', url: '/_payload.json' })).json() as LandingPayload;
+    expect(landing.landing.heroTitleAr).not.toBe('');
+    expect(landing.landing.heroImage).not.toBeNull();
+    expect(landing.faqs.map((faq) => faq.questionEn)).toEqual(DEMO_CMS_FAQS.map((faq) => faq.questionEn));
+    expect(landing.pages.map((page) => page.slug)).toEqual(['about']);
+    const about = (await t.request({ method: 'GET', url: '/pages/about/_payload.json' })).json() as PagePayload;
+    expect(about.page.contentAr).toContain('<h2>');
   });
 
   it('adds nothing on a second run', async () => {

@@ -12,6 +12,7 @@ import { agentPresenceIntervals, chatEvents, chatMessages, chatRooms } from '../
 import { guests } from '../schema/guests.ts';
 import { users } from '../schema/users.ts';
 import { storeBrandImages } from './brand-images.ts';
+import { seedDemoContent } from './content.ts';
 import {
   DEMO_ADMIN,
   DEMO_AGENTS,
@@ -59,10 +60,20 @@ export interface SeedOptions {
   storage?: Storage;
 }
 
-/** Demo organisation and two weeks of chat history. Idempotent: a database that has the demo admin is left alone. */
+/**
+ * Demo organisation, two weeks of chat history, and the content (canned responses, FAQs, contact forms, public
+ * site). Each part is idempotent on its own, so a database seeded before the content existed gets the content.
+ */
 export async function seedDemoData(db: Database, clock: Clock, options: SeedOptions = {}): Promise<SeedResult> {
+  const organisation = await seedOrganisation(db, clock, options);
+  const content = await seedDemoContent(db, options);
+  return { seeded: organisation || content };
+}
+
+/** The demo organisation and its chat history. A database that has the demo admin is left alone. */
+async function seedOrganisation(db: Database, clock: Clock, options: SeedOptions): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
-  if (existing) return { seeded: false };
+  if (existing) return false;
 
   // Before the transaction: the images are stored through the uploads service, which does not take part in it.
   const images = new Map<string, Awaited<ReturnType<typeof storeBrandImages>>>();
@@ -136,7 +147,7 @@ export async function seedDemoData(db: Database, clock: Clock, options: SeedOpti
       await seedChats(txDb, { brandId: brand.id, agents, customers, guests: brandGuests, now, random });
     }
   });
-  return { seeded: true };
+  return true;
 }
 
 type Random = ReturnType<typeof createRandom>;

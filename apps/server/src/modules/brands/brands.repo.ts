@@ -68,6 +68,11 @@ export function createBrandsRepo(db: Database) {
       return row;
     },
 
+    async findByWidgetId(widgetId: string): Promise<BrandRow | undefined> {
+      const [row] = await db.select().from(brands).where(eq(brands.widgetId, widgetId)).limit(1);
+      return row;
+    },
+
     /** Brands for pickers, by English name; only `brandId` when given. */
     async options(brandId?: string): Promise<Pick<BrandRow, 'id' | 'nameEn' | 'nameAr'>[]> {
       return db

@@ -144,6 +144,18 @@ export function createBrandsService({
       }
     },
 
+    /** Whether a brand exists (for records that name one). */
+    async exists(id: string): Promise<boolean> {
+      return Boolean(await repo.findById(id));
+    },
+
+    /** The brand behind a widget id, for the public endpoints (unknown: INVALID_WIDGET). */
+    async byWidgetId(widgetId: string): Promise<Pick<BrandRow, 'id' | 'nameEn' | 'nameAr' | 'email'>> {
+      const brand = await repo.findByWidgetId(widgetId);
+      if (!brand) throw new AppError('INVALID_WIDGET');
+      return { id: brand.id, nameEn: brand.nameEn, nameAr: brand.nameAr, email: brand.email };
+    },
+
     /** Admins pick from every brand; brand staff only ever see their own. */
     async options(actor: Actor): Promise<{ items: { id: string; nameEn: string; nameAr: string }[] }> {
       if (actor.user.role === 'admin') return { items: await repo.options() };

@@ -16,6 +16,13 @@ export function createUploadsRepo(db: Database) {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       return row;
     },
+    async findByIds(ids: readonly string[]): Promise<UploadRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(uploads)
+        .where(inArray(uploads.id, [...ids]));
+    },
     async findIdsOfKind(ids: readonly string[], kind: UploadRow['kind']): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db

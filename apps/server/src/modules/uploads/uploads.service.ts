@@ -132,6 +132,17 @@ export function createUploadsService({ repo, storage }: { repo: UploadsRepo; sto
       return new Set(await repo.findIdsOfKind(ids.filter(isUuid), 'image'));
     },
 
+    /** Which of `ids` are uploads of `kind` (for forms that take files by id). */
+    async idsOfKind(ids: readonly string[], kind: UploadKind): Promise<Set<string>> {
+      return new Set(await repo.findIdsOfKind(ids.filter(isUuid), kind));
+    },
+
+    /** The uploads with these ids, by id (one query for any number of records). */
+    async findMany(ids: readonly string[]): Promise<Map<string, UploadRow>> {
+      const rows = await repo.findByIds([...new Set(ids.filter(isUuid))]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     toResponse(row: UploadRow): UploadResponse {
       return {
         id: row.id,

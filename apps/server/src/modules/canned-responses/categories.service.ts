@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type {
+  CategoryInput,
+  CategoryListQuery,
+  CategoryListResponse,
+  CategoryOptionsResponse,
+  CategoryResponse,
+} from '@tawasul/contracts/canned-responses';
+import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation, violatedUniqueIndex } from '../../lib/db-errors.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
+import type { CategoriesRepo, CategoryRow, CategoryWithCount } from './categories.repo.ts';
+
+export type CategoryValues = z.output<typeof CategoryInput>;
+
+const NAME_INDEXES = new Set(['canned_response_categories_name_en_key', 'canned_response_categories_name_ar_key']);
+
+function toResponse(row: CategoryWithCount): CategoryResponse {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    criticalWords: row.criticalWords,
+    casesCount: row.casesCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Each critical word once: "Refund", "refund" and "ريفاند"/"ريفآند" are the same word to the matcher. */
+export function distinctWords(words: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return words.filter((word) => {
+    const key = normalizeSearchText(word);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function nameExists(conflicts?: { nameEn: boolean; nameAr: boolean }): AppError {
+  const fields = conflicts ? (['nameEn', 'nameAr'] as const).filter((field) => conflicts[field]) : [];
+  return new AppError('CATEGORY_NAME_EXISTS', fields.length ? { details: { fields } } : {});
+}
+
+/** Canned-response categories (admin only; the routes check the role). */
+export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
+  async function checkUnique(values: CategoryValues, exceptId?: string): Promise<void> {
+    const conflicts = await repo.findConflicts(values, exceptId);
+    if (conflicts.nameEn || conflicts.nameAr) throw nameExists(conflicts);
+  }
+
+  /** The unique indexes have the last word when two requests race past the check. */
+  async function writing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index !== undefined && NAME_INDEXES.has(index)) throw nameExists();
+      throw error;
+    }
+  }
+
+  const columns = (values: CategoryValues) => ({
+    nameEn: values.nameEn,
+    nameAr: values.nameAr,
+    criticalWords: distinctWords(values.criticalWords),
+  });
+
+  return {
+    async list(query: CategoryListQuery): Promise<CategoryListResponse> {
+      const { rows, total } = await repo.list(query);
+      return { items: rows.map(toResponse), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(id: string): Promise<CategoryResponse> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+      return toResponse(row);
+    },
+
+    async create(values: CategoryValues): Promise<CategoryResponse> {
+      await checkUnique(values);
+      const row = await writing(() => repo.insert(columns(values)));
+      return toResponse({ ...row, casesCount: 0 });
+    },
+
+    async update(id: string, values: CategoryValues): Promise<CategoryResponse> {
+      const current = await repo.findById(id);
+      if (!current) throw new AppError('CATEGORY_NOT_FOUND');
+      await checkUnique(values, id);
+      const row = await writing(() => repo.update(id, columns(values)));
+      if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+      return toResponse({ ...row, casesCount: current.casesCount });
+    },
+
+    /** Refused while any case is filed under the category. */
+    async remove(id: string): Promise<void> {
+      const current = await repo.findById(id);
+      if (!current) throw new AppError('CATEGORY_NOT_FOUND');
+      if (current.casesCount > 0) throw new AppError('CATEGORY_HAS_RELATED_RECORDS');
+      try {
+        await repo.delete(id);
+      } catch (error) {
+        // A case was filed under it between the check and the delete (the foreign key restricts).
+        if (isForeignKeyViolation(error)) throw new AppError('CATEGORY_HAS_RELATED_RECORDS');
+        throw error;
+      }
+    },
+
+    async options(): Promise<CategoryOptionsResponse> {
+      return { items: await repo.options() };
+    },
+
+    /** Which of `ids` are categories (for the case form). */
+    existingIds: (ids: readonly string[]) => repo.existingIds(ids),
+  };
+}
+export type CategoriesService = ReturnType<typeof createCategoriesService>;
+export type { CategoryRow };
