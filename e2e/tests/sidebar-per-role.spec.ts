@@ -76,11 +76,25 @@ test('the admin sees the admin sidebar, both groups open, in the admin panel fra
   await expect(page).toHaveTitle('Dashboard - Tawasul Admin');
   await expect(page.getByTestId('app-footer')).toHaveText('All rights reserved. 2024');
 
-  // A group closes and opens again on a click.
-  await page.getByTestId('sidebar-cms').click();
+  // A group header is a button that says whether its entries are shown; a click, Enter or Space closes and opens it.
+  const cms = page.getByRole('button', { name: 'CMS', exact: true });
+  await expect(page.getByRole('button', { name: 'Canned Response', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(cms).toHaveAttribute('aria-expanded', 'true');
+  await cms.click();
+  await expect(cms).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('sidebar-cms-pages')).toBeHidden();
-  await page.getByTestId('sidebar-cms').click();
+  await cms.press('Enter');
+  await expect(cms).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('sidebar-cms-pages')).toBeVisible();
+  await cms.press('Space');
+  await expect(cms).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('sidebar-cms-landing-page')).toBeHidden();
+  await cms.press('Space');
+  await expect(cms).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('sidebar-cms-landing-page')).toBeVisible();
 
   await visitEveryScreen(page, ADMIN_SIDEBAR);
 });
@@ -89,6 +103,10 @@ test('a brand manager sees the brand manager sidebar', async ({ page }) => {
   await signIn(page, DEMO.manager, '/admin');
 
   await expectSidebar(page, BRAND_MANAGER_SIDEBAR);
+  await expect(page.getByRole('button', { name: 'Canned Response', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByTestId('panel-title')).toHaveText('Admin panel Dashboard');
   await expect(page).toHaveTitle('Dashboard - Tawasul Admin');
   await expect(page.getByTestId('app-footer')).toHaveText('All rights reserved. 2024');

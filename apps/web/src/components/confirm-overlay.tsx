@@ -34,7 +34,13 @@ export function ConfirmOverlay({
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={title ?? t('common.confirm.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title ?? t('common.confirm.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={close} disabled={busy}>

@@ -1,5 +1,6 @@
-import { Drawer, useDirection, type DrawerProps } from '@mantine/core';
+import { Drawer, type DrawerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 
@@ -19,15 +20,17 @@ interface DetailDrawerProps {
  * Arabic.
  */
 export function DetailDrawer({ opened, onClose, title, size = 'lg', loading, error, children }: DetailDrawerProps) {
-  const { dir } = useDirection();
+  const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       title={title}
-      position={dir === 'rtl' ? 'left' : 'right'}
+      // Mantine places a drawer with flexbox, so "right" is the end of the line: it mirrors to the left in Arabic.
+      position="right"
       size={size}
       padding="lg"
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {error ? <ErrorAlert error={error} /> : loading ? <DetailSkeleton /> : children}

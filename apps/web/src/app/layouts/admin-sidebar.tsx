@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@tawasul/contracts/roles';
@@ -30,9 +31,9 @@ export function AdminSidebar({ roles, onNavigate }: AdminSidebarProps) {
     };
     if (item.children) {
       return (
-        <NavLink key={item.id} {...common} defaultOpened={item.defaultOpened} childrenOffset={28}>
+        <SidebarGroup key={item.id} {...common} defaultOpened={item.defaultOpened ?? false}>
           {item.children.map(render)}
-        </NavLink>
+        </SidebarGroup>
       );
     }
     if (item.action === 'sign-out') {
@@ -66,5 +67,40 @@ export function AdminSidebar({ roles, onNavigate }: AdminSidebarProps) {
     <ScrollArea style={{ flex: 1 }}>
       <div data-testid="sidebar">{items.map(render)}</div>
     </ScrollArea>
+  );
+}
+
+interface SidebarGroupProps {
+  label: string;
+  leftSection: ReactNode;
+  'data-testid': string;
+  defaultOpened: boolean;
+  children: ReactNode;
+}
+
+/** Space on a button clicks on key-up too; NavLink already toggled on key-down, so that click must not happen. */
+const keepSpaceFromClicking = (event: KeyboardEvent<HTMLButtonElement>) => {
+  if (event.key === ' ') event.preventDefault();
+};
+
+/**
+ * A group header ("Canned Response", "CMS"): a button, not a link, that says whether its entries are shown. Click,
+ * Enter and Space open and close it.
+ */
+function SidebarGroup({ defaultOpened, children, ...props }: SidebarGroupProps) {
+  const [opened, setOpened] = useState(defaultOpened);
+  return (
+    <NavLink
+      {...props}
+      component="button"
+      type="button"
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      onKeyUp={keepSpaceFromClicking}
+      childrenOffset={28}
+    >
+      {children}
+    </NavLink>
   );
 }

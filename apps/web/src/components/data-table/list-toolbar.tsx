@@ -57,7 +57,8 @@ export function FilterSelect({ label, placeholder, value, data, onChange, search
       searchable={searchable}
       nothingFoundMessage={t('common.table.noOptions')}
       comboboxProps={{ withinPortal: true }}
-      w={180}
+      // Wide enough for the longest "all" choice in Arabic ("المحظورون وغير المحظورين").
+      w={210}
     />
   );
 }

@@ -67,7 +67,7 @@ export function ServerTable<T extends { id: string }>({
         borderRadius="md"
         highlightOnHover
         verticalAlign="center"
-        classNames={{ header: classes.header }}
+        classNames={{ root: classes.root, header: classes.header }}
         columns={columns}
         records={data.items}
         idAccessor="id"

@@ -88,6 +88,15 @@ describe('upload dropzone', () => {
     expect(hints).toEqual(['JPEG, PNG, WebP or GIF images up to 10MB', 'MP4 or WebM videos up to 200MB']);
   });
 
+  it('is one button named by its label and described by its limits, for keyboards and screen readers', () => {
+    const { container } = renderScreen(<Harness />, { path: '/' });
+    const zone = screen.getByRole('button', { name: 'Logo' });
+    expect(zone.getAttribute('tabindex')).toBe('0');
+    expect(zone.getAttribute('aria-describedby')).toBe(screen.getByTestId('upload-hint').id);
+    // The file input inside is react-dropzone's; its own name ("file upload") is not read out.
+    expect(fileInput(container).getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows the limits in Arabic too', () => {
     renderScreen(<Harness kind="video" />, { path: '/', language: 'ar' });
     expect(screen.getByTestId('upload-hint').textContent).toBe('فيديو MP4 أو WebM حتى 200 ميجابايت');

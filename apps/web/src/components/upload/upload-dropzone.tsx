@@ -66,6 +66,8 @@ export function UploadDropzone({
 }: UploadDropzoneProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  const labelId = `${inputId}-label`;
+  const hintId = `${inputId}-hint`;
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const nextKey = useRef(0);
   const latest = useRef({ value, onChange });
@@ -131,7 +133,7 @@ export function UploadDropzone({
       required={required}
       description={description}
       error={error}
-      labelProps={{ htmlFor: inputId }}
+      labelProps={{ htmlFor: inputId, id: labelId }}
     >
       <Stack gap="xs" mt={4}>
         <Dropzone
@@ -143,7 +145,13 @@ export function UploadDropzone({
           multiple={multiple}
           maxFiles={multiple ? room : 1}
           disabled={disabled || room === 0}
-          inputProps={{ id: inputId }}
+          // The zone is what a keyboard reaches (Enter or Space opens the file picker): a button named by the field's
+          // label. The file input inside stays out of the accessibility tree (react-dropzone names it "file upload").
+          role="button"
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          aria-disabled={disabled || room === 0 ? true : undefined}
+          inputProps={{ id: inputId, 'aria-hidden': true }}
           data-invalid={error ? true : undefined}
         >
           <Group justify="center" gap="md" mih={84} style={{ pointerEvents: 'none' }} wrap="nowrap">
@@ -160,7 +168,7 @@ export function UploadDropzone({
               <Text size="sm" fw={500}>
                 {multiple ? t('common.upload.dropMany') : t('common.upload.dropOne')}
               </Text>
-              <Text size="xs" c="dimmed" data-testid="upload-hint">
+              <Text size="xs" c="dimmed" id={hintId} data-testid="upload-hint">
                 {hint}
               </Text>
             </Stack>

@@ -62,7 +62,7 @@ describe('general settings', () => {
     });
     renderScreen(<GeneralSettingsScreen />, { path: '/admin/settings', user: sessionUser(['brand_manager']) });
     await screen.findByLabelText(/^Message delete time/);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Use the platform default' })[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Use the platform default for Message delete time' }));
     expect(field(/^Message delete time/).placeholder).toBe('Platform default: 10 minutes');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/settings/general')).toHaveLength(1));

@@ -104,12 +104,12 @@ export function BrandDetails({ brand }: { brand: BrandResponse }) {
             {t('brands.form.banners')}
           </Text>
           <Group gap="xs">
-            {brand.banners.map((banner) => (
+            {brand.banners.map((banner, index) => (
               <OptimizedImage
                 key={banner.id}
                 uploadId={banner.id}
                 src={banner.url}
-                alt=""
+                alt={t('brands.view.banner', { number: index + 1 })}
                 width={160}
                 height={90}
                 radius={6}

@@ -24,6 +24,7 @@ export function BrandWidgetFields({ form, brand }: { form: Form; brand: BrandRes
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ColorInput
           label={t('brands.form.primaryColor')}
+          eyeDropperButtonProps={{ 'aria-label': t('brands.form.pickColourFromScreen') }}
           format="hex"
           swatches={SWATCHES}
           dir="ltr"
@@ -31,6 +32,7 @@ export function BrandWidgetFields({ form, brand }: { form: Form; brand: BrandRes
         />
         <ColorInput
           label={t('brands.form.secondaryColor')}
+          eyeDropperButtonProps={{ 'aria-label': t('brands.form.pickColourFromScreen') }}
           format="hex"
           swatches={SWATCHES}
           dir="ltr"

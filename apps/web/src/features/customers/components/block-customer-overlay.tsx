@@ -24,7 +24,13 @@ export function BlockCustomerOverlay({ opened, close, name, onConfirm }: Overlay
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('customers.block.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('customers.block.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       <Stack>
         <Text>{t('customers.block.message', { name })}</Text>
         <Textarea

@@ -15,10 +15,11 @@ export function SettingInput({ setting, unit, platformDefault, onReset, value, .
   const { t } = useTranslation();
   const { min, max } = boundsOf(setting);
   const unitLabel = t(`settings.general.units.${unit}`);
+  const label = t(`settings.general.fields.${setting}`);
   const fallsBack = platformDefault !== undefined;
   return (
     <NumberInput
-      label={t(`settings.general.fields.${setting}`)}
+      label={label}
       description={
         fallsBack
           ? t('settings.general.rangeOrDefault', { min, max, unit: unitLabel, value: platformDefault })
@@ -39,7 +40,11 @@ export function SettingInput({ setting, unit, platformDefault, onReset, value, .
       rightSection={
         <Group gap={4} wrap="nowrap" pe={6}>
           {fallsBack && value !== '' && onReset && (
-            <CloseButton size="sm" aria-label={t('settings.general.useDefault')} onClick={onReset} />
+            <CloseButton
+              size="sm"
+              aria-label={t('settings.general.useDefault', { setting: label })}
+              onClick={onReset}
+            />
           )}
           <Text size="xs" c="dimmed">
             {unitLabel}
