@@ -1,6 +1,7 @@
 import { EmptyState, Stack } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@tawasul/contracts/lists';
@@ -19,10 +20,8 @@ export interface ServerListQuery {
 interface ServerTableProps<T> {
   /** A column sorts by its `sortKey`, else by its accessor — the list query's own sort field names. */
   columns: DataTableColumn<T>[];
-  data: Page<T> | undefined;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The list's query result, as TanStack Query returns it. */
+  list: Pick<UseQueryResult<Page<T>>, 'data' | 'isFetching' | 'error' | 'refetch'>;
   query: ServerListQuery;
   onQueryChange: (patch: Record<string, ListParamValue>) => void;
   emptyTitle: string;
@@ -38,10 +37,7 @@ const PAGE_SIZES = [10, 20, 50, 100];
  */
 export function ServerTable<T extends { id: string }>({
   columns,
-  data,
-  fetching,
-  error,
-  onRetry,
+  list,
   query,
   onQueryChange,
   emptyTitle,
@@ -55,7 +51,8 @@ export function ServerTable<T extends { id: string }>({
     sortKey: query.sort,
     direction: query.order,
   };
-  const failure = error ? <ErrorAlert error={error} onRetry={onRetry} /> : null;
+  const { data, isFetching: fetching, error } = list;
+  const failure = error ? <ErrorAlert error={error} onRetry={() => void list.refetch()} /> : null;
 
   if (!data) return failure ?? <TableSkeleton columns={Math.min(columns.length, 6)} />;
 

@@ -54,10 +54,7 @@ export function BrandsScreen() {
       </ListToolbar>
       <ServerTable
         columns={columns}
-        data={list.data}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        list={list}
         query={query}
         onQueryChange={update}
         emptyTitle={filtered ? t('brands.list.emptyFiltered') : t('brands.list.empty')}

@@ -47,10 +47,7 @@ export function CustomersScreen() {
       </ListToolbar>
       <ServerTable
         columns={columns}
-        data={list.data}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        list={list}
         query={query}
         onQueryChange={update}
         emptyTitle={filtered ? t('customers.list.emptyFiltered') : t('customers.list.empty')}

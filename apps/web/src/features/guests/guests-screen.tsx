@@ -40,10 +40,7 @@ export function GuestsScreen() {
       </ListToolbar>
       <ServerTable
         columns={columns}
-        data={list.data}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        list={list}
         query={query}
         onQueryChange={update}
         emptyTitle={filtered ? t('guests.list.emptyFiltered') : t('guests.list.empty')}

@@ -88,10 +88,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       </ListToolbar>
       <ServerTable
         columns={columns}
-        data={list.data}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        list={list}
         query={query}
         onQueryChange={update}
         emptyTitle={filtered ? t('staff.emptyFiltered') : t(`${texts}.empty`)}
