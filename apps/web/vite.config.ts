@@ -10,7 +10,11 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API is the Fastify server of apps/server; in production it serves this build itself.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      // Live updates: Socket.IO on the same server (long polling, then the WebSocket upgrade).
+      '/socket.io': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+    },
   },
   build: {
     target: 'es2022',

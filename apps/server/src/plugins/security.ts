@@ -29,6 +29,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
+        // A canned-response case's video link plays in an iframe: YouTube and Vimeo players, or any https address
+        // the case gives (contracts: toVideoEmbedUrl). The iframe is sandboxed where it is shown.
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

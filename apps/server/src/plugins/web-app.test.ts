@@ -66,6 +66,13 @@ describe('the built web app with its SPA fallback', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("lets a page embed a case's video player from another https site, and nothing else from elsewhere", async () => {
+    const policy = String((await t.request({ method: 'GET', url: '/admin' })).headers['content-security-policy']);
+    expect(policy).toContain("frame-src 'self' https:");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
   it('publishes the OpenAPI document', async () => {
     const response = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

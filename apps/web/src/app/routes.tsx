@@ -71,6 +71,12 @@ function surfaces(): RouteObject[] {
           'home.cursorDemo.title',
           async () => (await import('../features/home/cursor-demo-screen.tsx')).CursorDemoScreen,
         ),
+        // DESIGN.md 6b: the CMS pages, public at /pages/{slug}.
+        screen(
+          'pages/:slug',
+          undefined,
+          async () => (await import('../features/home/public-page-screen.tsx')).PublicPageScreen,
+        ),
         {
           path: 'user',
           lazy: { Component: async () => (await import('./layouts/account-layout.tsx')).AccountLayout },

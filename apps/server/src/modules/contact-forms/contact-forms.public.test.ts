@@ -88,7 +88,7 @@ describe('the public contact form', () => {
     expect(mail?.subject).toContain(brand.nameEn);
     expect(mail?.body).toContain('Order 1042 arrived damaged.');
     expect(mail?.body).toContain('noura@customer.test');
-    expect(mail?.body).toContain(`/admin/contact-forms?request=${stored!.id}`);
+    expect(mail?.body).toContain(`/admin/contact-forms?view=${stored!.id}`);
 
     const listed = await t.request({
       method: 'GET',

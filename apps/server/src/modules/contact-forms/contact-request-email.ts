@@ -5,7 +5,8 @@ export function contactRequestEmail(
   request: ContactRequestWithBrand,
   publicUrl: string,
 ): { subject: string; text: string } {
-  const link = `${publicUrl}/admin/contact-forms?request=${request.id}`;
+  // The request opens in the screen's drawer (`?view=ID`, DESIGN.md section 1).
+  const link = `${publicUrl}/admin/contact-forms?view=${request.id}`;
   return {
     subject: `New contact request / طلب تواصل جديد — ${request.brandNameEn}`,
     text: [

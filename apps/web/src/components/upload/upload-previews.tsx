@@ -64,7 +64,8 @@ export function UploadedPreview({
           radius={6}
         />
       ) : (
-        <Group gap={6} p="xs" wrap="nowrap">
+        // Room at the end of the line for the remove button, which would otherwise cover the file's name.
+        <Group gap={6} p="xs" pe={onRemove ? 36 : 'xs'} wrap="nowrap">
           <IconFile size={18} />
           <Anchor href={file.url} size="sm" target="_blank" rel="noreferrer" lineClamp={1}>
             {name}

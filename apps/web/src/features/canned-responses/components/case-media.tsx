@@ -1,0 +1,189 @@
+import { Anchor, AspectRatio, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CannedCaseResponse, CaseVideo } from '@tawasul/contracts/canned-responses';
+import type { UploadResponse } from '@tawasul/contracts/uploads';
+import { OptimizedImage } from '../../../components/image/optimized-image.tsx';
+import { videoProvider } from './video-provider.ts';
+
+type Language = 'en' | 'ar';
+
+/**
+ * The media speak the language of the message they belong to (the chat's), whatever the back office's language is:
+ * this is how the shopper will see them.
+ */
+function useMessageT(language: Language) {
+  const { i18n } = useTranslation();
+  return i18n.getFixedT(language);
+}
+
+/** "240 KB", "1.4 MB" (Latin digits in both languages, as dates are). */
+function fileSizer(language: Language) {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : 'en';
+  return (bytes: number) => {
+    const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
+    // Arabic's short unit names ("م.ب") are less known than the long ones ("ميغابايت").
+    const unitDisplay = language === 'ar' ? 'long' : 'short';
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(
+      Math.max(value, 0.1),
+    );
+  };
+}
+
+/** The product images as a gallery: each opens at full size in a new tab. */
+export function CaseGallery({
+  images,
+  title,
+  language,
+}: {
+  images: UploadResponse[];
+  title: string;
+  language: Language;
+}) {
+  const t = useMessageT(language);
+  return (
+    <SimpleGrid cols={3} spacing="xs" data-testid="case-gallery">
+      {images.map((image, index) => (
+        <Anchor
+          key={image.id}
+          href={image.url}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('cannedResponses.cases.view.openImage', { number: index + 1, title })}
+        >
+          <AspectRatio ratio={1}>
+            <OptimizedImage uploadId={image.id} src={image.url} alt={image.originalName} sizes="140px" radius={8} />
+          </AspectRatio>
+        </Anchor>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The documents as download links, with their size. */
+export function CaseDocuments({ documents, language }: { documents: UploadResponse[]; language: Language }) {
+  const t = useMessageT(language);
+  const fileSize = fileSizer(language);
+  return (
+    <Stack gap={6} data-testid="case-documents">
+      {documents.map((document) => (
+        <Paper key={document.id} withBorder radius="md" p="xs">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" color="violet" size="lg" radius="md">
+              <IconFileText size={20} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate="end">
+                {/* A Latin name keeps its order in an Arabic message without leaving the line's alignment. */}
+                <bdi>{document.originalName}</bdi>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {fileSize(document.sizeBytes)}
+              </Text>
+            </Stack>
+            <Anchor
+              href={document.url}
+              download={document.originalName}
+              size="sm"
+              aria-label={t('cannedResponses.cases.view.download', { name: document.originalName })}
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconDownload size={16} />
+                {t('cannedResponses.cases.view.downloadShort')}
+              </Group>
+            </Anchor>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** An uploaded video plays here; a link plays in its provider's embedded player. */
+export function CaseVideoPlayer({ video, title, language }: { video: CaseVideo; title: string; language: Language }) {
+  const t = useMessageT(language);
+  if (video.kind === 'upload') {
+    return (
+      <AspectRatio ratio={16 / 9}>
+        <video
+          src={video.file.url}
+          controls
+          preload="metadata"
+          aria-label={t('cannedResponses.cases.view.videoOf', { title })}
+          data-testid="case-video"
+          style={{ borderRadius: 8, background: 'black' }}
+        />
+      </AspectRatio>
+    );
+  }
+  const provider = videoProvider(video.url);
+  return (
+    <Stack gap={4}>
+      <AspectRatio ratio={16 / 9}>
+        <iframe
+          src={video.url}
+          title={t('cannedResponses.cases.view.videoOf', { title })}
+          data-testid="case-video-embed"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          // YouTube refuses to play without the page's origin as referrer.
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          loading="lazy"
+          style={{ border: 0, borderRadius: 8 }}
+        />
+      </AspectRatio>
+      <Text size="xs" c="dimmed">
+        {provider === 'other' ? (
+          <Anchor href={video.url} target="_blank" rel="noreferrer" size="xs" dir="ltr">
+            {video.url}
+          </Anchor>
+        ) : (
+          t('cannedResponses.cases.view.embeddedFrom', { provider: t(`cannedResponses.video.${provider}`) })
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The case as a shopper receives it from an agent, in the chat's language: the text, then the gallery, the
+ * documents and the video.
+ */
+export function CaseMessagePreview({ record, language }: { record: CannedCaseResponse; language: Language }) {
+  const t = useMessageT(language);
+  const pick = (en: string, ar: string) => (language === 'ar' ? ar || en : en || ar);
+  const title = pick(record.titleEn, record.titleAr);
+  const description = pick(record.descriptionEn, record.descriptionAr);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      // As wide as a message in the chat window, not as the drawer.
+      maw={460}
+      bg="var(--mantine-color-violet-light)"
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      lang={language}
+      data-testid="case-message-preview"
+    >
+      <Stack gap="sm">
+        <Text fw={700}>{title}</Text>
+        {description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {description}
+          </Text>
+        )}
+        {record.images.length > 0 && <CaseGallery images={record.images} title={title} language={language} />}
+        {record.documents.length > 0 && <CaseDocuments documents={record.documents} language={language} />}
+        {record.video ? (
+          <CaseVideoPlayer video={record.video} title={title} language={language} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('cannedResponses.cases.view.noVideo')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { CategoryResponse } from '@tawasul/contracts/canned-responses';
+import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
+import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
+import { CriticalWords } from './critical-words.tsx';
+import { ShortId } from './short-id.tsx';
+
+interface CategoryColumnsOptions {
+  onView: (category: CategoryResponse) => void;
+  onEdit: (category: CategoryResponse) => void;
+  onDelete: (category: CategoryResponse) => void;
+}
+
+/** Spec section 3: ID, name EN/AR, critical words; and how many cases use the category. */
+export function useCategoryColumns({ onView, onEdit, onDelete }: CategoryColumnsOptions) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const end = useEndAlign();
+  const columns: DataTableColumn<CategoryResponse>[] = [
+    { accessor: 'id', title: t('cannedResponses.categories.columns.id'), render: ({ id }) => <ShortId id={id} /> },
+    {
+      accessor: 'nameEn',
+      title: t('cannedResponses.categories.columns.nameEn'),
+      sortable: true,
+      render: ({ nameEn }) => <span dir="ltr">{nameEn}</span>,
+    },
+    {
+      accessor: 'nameAr',
+      title: t('cannedResponses.categories.columns.nameAr'),
+      sortable: true,
+      render: ({ nameAr }) => <span dir="rtl">{nameAr}</span>,
+    },
+    {
+      accessor: 'criticalWords',
+      title: t('cannedResponses.categories.columns.criticalWords'),
+      render: ({ criticalWords }) => <CriticalWords words={criticalWords} max={4} />,
+    },
+    { accessor: 'casesCount', title: t('cannedResponses.categories.columns.cases'), textAlign: 'center' },
+    {
+      accessor: 'createdAt',
+      noWrap: true,
+      title: t('cannedResponses.categories.columns.createdAt'),
+      sortable: true,
+      render: ({ createdAt }) => formatDate(createdAt, false),
+    },
+    {
+      accessor: 'actions',
+      title: t('common.table.actions'),
+      textAlign: end,
+      render: (category) => (
+        <RowActions
+          actions={[
+            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(category) },
+            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(category) },
+            {
+              label: t('common.actions.delete'),
+              icon: <IconTrash size={18} />,
+              color: 'red',
+              onClick: () => onDelete(category),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return columns;
+}

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={published ? 'green' : 'gray'} variant="light">
+      {published ? t('cms.pages.status.published') : t('cms.pages.status.draft')}
+    </Badge>
+  );
+}

@@ -1,0 +1,9 @@
+export const faqKeys = {
+  all: ['faqs'] as const,
+  list: (query: object) => ['faqs', 'list', query] as const,
+  one: (id: string) => ['faqs', 'one', id] as const,
+  /** A brand's whole FAQ in display order: what reorder mode shows and rearranges. */
+  order: (brandId: string) => ['faqs', 'order', brandId] as const,
+};
+
+export const reorderKey = (brandId: string) => ['faqs', 'reorder', brandId] as const;
