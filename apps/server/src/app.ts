@@ -65,7 +65,22 @@ import { createShoppersService } from './modules/shoppers/shoppers.service.ts';
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createChatSweeps, type ChatSweeps } from './jobs/chat-sweeps.ts';
+import { createDomainEvents, type DomainEvents } from './lib/domain-events.ts';
+import { wireChatAlerts } from './modules/chats/chat-alerts.ts';
+import { requestActorSource, resolveChatActor } from './modules/chats/chat-actor.ts';
+import { createChatsRepo } from './modules/chats/chats.repo.ts';
+import { chatsRoutes } from './modules/chats/chats.routes.ts';
+import { createChatsService, type ChatsService } from './modules/chats/chats.service.ts';
+import { createCriticalMessagesService } from './modules/chats/critical-messages.service.ts';
+import { createGuestTokens } from './modules/chats/guest-tokens.ts';
+import { createGuestsForChat } from './modules/chats/guests-for-chat.ts';
+import { createPresenceService, type PresenceService } from './modules/chats/presence.service.ts';
+import { createRoutingDispatcher } from './modules/chats/routing-dispatcher.ts';
+import { createRoutingService } from './modules/chats/routing.service.ts';
+import { createStaffNotificationsService } from './modules/chats/staff-notifications.service.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin, trustedOrigins } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -84,6 +99,15 @@ export interface AppDependencies {
   redisNamespace?: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat engine's periodic work; `server.ts` starts it, tests run it by hand with a manual clock. */
+    chatSweeps: ChatSweeps;
+    domainEvents: DomainEvents;
+    chatEngine: { chats: ChatsService; presence: PresenceService };
+  }
+}
+
 configureValidationMessages();
 
 // Busboy's own ceiling, a little above the largest upload rule; each upload's own limit is checked as it streams.
@@ -100,6 +124,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const events = createDomainEvents((error, name) =>
+    app.log.error({ err: error, event: name }, 'event listener failed'),
+  );
   const smsProvider =
     deps.smsProvider ??
     (config.sms?.appSid && config.sms.senderId
@@ -133,9 +160,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   const contactChangeService = createContactChangeService({ repo: authRepo, otp });
-  const staffService = createStaffService({ repo: createStaffRepo(database.db) });
+  const staffService = createStaffService({
+    repo: createStaffRepo(database.db),
+    onDeactivated: (id) => presence.forceOffline(id),
+  });
   const shoppersService = createShoppersService({ repo: createShoppersRepo(database.db) });
-  const settingsService = createSettingsService({ repo: createSettingsRepo(database.db) });
+  const settingsService = createSettingsService({
+    repo: createSettingsRepo(database.db),
+    onGeneralChanged: (brandId) => events.emit('routing.needed', { brandId }),
+  });
   const categories = createCategoriesService({ repo: createCategoriesRepo(database.db) });
   const cases = createCasesService({ repo: createCasesRepo(database.db), categories, uploads, brands });
   const faqs = createFaqsService({ repo: createFaqsRepo(database.db), brands });
@@ -150,6 +183,42 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const landing = createLandingPageService({ repo: createLandingPageRepo(database.db), uploads });
   const publicSite = createPublicSiteService({ landing, pages, faqs });
 
+  const chatsRepo = createChatsRepo(database.db);
+  const brandByWidgetId = (widgetId: string) => brands.byWidgetId(widgetId);
+  const routing = createRoutingService({
+    db: database.db,
+    repo: chatsRepo,
+    clock,
+    maxConversations: async (brandId) => (await settingsService.effectiveFor(brandId)).maxConversationsPerAgent,
+  });
+  const dispatcher = createRoutingDispatcher({ routing, repo: chatsRepo, events, logger: app.log });
+  const chats = createChatsService({
+    db: database.db,
+    repo: chatsRepo,
+    events,
+    clock,
+    requestRouting: dispatcher.requestRouting,
+    settings: settingsService,
+    brandByWidgetId,
+    categoryCriticalWords: () => categories.criticalWords(),
+    findUploads: (ids) => uploads.findMany(ids),
+    findCase: (actor, id) => cases.get(actor, id),
+  });
+  const presence = createPresenceService({ db: database.db, clock, events });
+  const critical = createCriticalMessagesService({ db: database.db, clock });
+  const staffNotifications = createStaffNotificationsService({ db: database.db, clock, events });
+  const guestsForChat = createGuestsForChat({
+    repo: chatsRepo,
+    tokens: createGuestTokens({ secret: config.authSecret, clock }),
+    clock,
+    brandByWidgetId,
+  });
+  wireChatAlerts({ events, notifications: staffNotifications, critical });
+  events.on('routing.needed', ({ brandId }) => (brandId ? dispatcher.requestRouting(brandId) : dispatcher.routeAll()));
+  app.decorate('domainEvents', events);
+  app.decorate('chatEngine', { chats, presence });
+  app.decorate('chatSweeps', createChatSweeps({ database, chats, presence, dispatcher, logger: app.log }));
+
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 } });
   await app.register(errorHandlerPlugin);
@@ -160,8 +229,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database, redis });
   await app.register(authRoutes, { authService });
-  await app.register(accountRoutes, { authService, accountService });
-  await app.register(uploadsRoutes, { uploads });
+  await app.register(accountRoutes, {
+    authService,
+    accountService,
+    setAgentOnline: (agent, online) => presence.setOnline(agent, online),
+  });
+  await app.register(uploadsRoutes, {
+    uploads,
+    uploaderOf: async (request) => {
+      const actor = await resolveChatActor(requestActorSource(request), guestsForChat.tokens, guestsForChat.find);
+      return actor.kind === 'guest' ? { userId: null, guestId: actor.id } : { userId: actor.id, guestId: null };
+    },
+  });
   await app.register(imageRoutes, { images });
   await app.register(brandsRoutes, { brands });
   await app.register(contactChangeRoutes, { contactChangeService });
@@ -175,9 +254,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactFormsRoutes, { contactForms });
   await app.register(cmsRoutes, { pages, landing });
   await app.register(publicSiteRoutes, { site: publicSite });
+  await app.register(chatsRoutes, {
+    chats,
+    critical,
+    notifications: staffNotifications,
+    guests: guestsForChat,
+  });
+  await app.register(realtimePlugin, {
+    events,
+    chats,
+    presence,
+    guests: guestsForChat,
+    redis,
+    namespace: deps.redisNamespace ?? 'tawasul',
+    trustedOrigins: trustedOrigins(config),
+  });
   if (!config.isProduction) await app.register(outboxRoutes, { outbox });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
-  app.addHook('onClose', async () => mailer?.close());
+  app.addHook('onClose', async () => {
+    await app.chatSweeps.stop();
+    mailer?.close();
+  });
   return app;
 }

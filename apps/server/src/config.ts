@@ -52,6 +52,8 @@ const EnvSchema = z
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true')),
     WEB_DIST: z.string().optional(),
+    /** How often the chat sweeps run (timeouts, alerts, presence, routing); 0 turns them off (tests run them by hand). */
+    CHAT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -82,6 +84,7 @@ export interface Config {
   trustProxy: boolean | string[];
   seedDemo: boolean;
   webDist: string;
+  chatSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -152,5 +155,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ?? (!isProduction && e.NODE_ENV !== 'test'),
     webDist: e.WEB_DIST ? resolveFrom(base, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    chatSweepIntervalMs: e.CHAT_SWEEP_INTERVAL_MS,
   };
 }

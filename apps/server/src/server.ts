@@ -57,6 +57,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.chatSweepIntervalMs > 0) app.chatSweeps.start(config.chatSweepIntervalMs);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const lines = [
   '',

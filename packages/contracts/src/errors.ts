@@ -247,6 +247,24 @@ export const ERROR_CATALOG = {
     ar: 'تم الوصول إلى الحد الأقصى المسموح به من المحادثات.',
   },
 
+  MESSAGE_EDIT_WINDOW_CLOSED: {
+    status: 409,
+    en: 'This message can no longer be edited.',
+    ar: 'لم يعد بالإمكان تعديل هذه الرسالة.',
+  },
+  MESSAGE_DELETE_WINDOW_CLOSED: {
+    status: 409,
+    en: 'This message can no longer be deleted.',
+    ar: 'لم يعد بالإمكان حذف هذه الرسالة.',
+  },
+  MESSAGE_NOT_YOURS: { status: 403, en: 'You can only change your own messages.', ar: 'يمكنك تعديل رسائلك فقط.' },
+  MESSAGE_ID_TAKEN: {
+    status: 409,
+    en: 'This message id belongs to another message.',
+    ar: 'معرّف الرسالة هذا يخص رسالة أخرى.',
+  },
+  CHAT_CLOSED: { status: 409, en: 'This chat is closed.', ar: 'هذه المحادثة مغلقة.' },
+
   // Widget, stores, messaging providers
   INVALID_WIDGET: { status: 404, en: 'Invalid widget ID or URL.', ar: 'معرّف الأداة أو الرابط غير صالح.' },
   BRAND_NOT_CONNECTED: {

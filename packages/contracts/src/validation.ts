@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Add at least one critical word',
     ar: 'أضف كلمة حرجة واحدة على الأقل',
   },
+  'validation.messageEmpty': { en: 'Write a message or attach a file', ar: 'اكتب رسالة أو أرفق ملفًا' },
   'validation.codeFormat': { en: 'The code is 6 digits', ar: 'الرمز مكوّن من 6 أرقام' },
   'validation.uploadedImage': { en: 'Choose an uploaded image', ar: 'اختر صورة مرفوعة' },
   'validation.uploadedDocument': { en: 'Choose an uploaded document', ar: 'اختر مستندًا مرفوعًا' },

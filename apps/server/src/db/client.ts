@@ -22,6 +22,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a session advisory lock, or returns null at once when another node holds it. PGlite
+   * is one process's own database, so there it simply runs.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T | null>;
+  /** PGlite only: the data folder as a tarball (tests start each file's database from a migrated one). */
+  dump?: () => Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,18 +40,24 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it PGlite lives in memory (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump of a data folder instead of a new cluster (tests: a migrated one). */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm indexes the content search columns (migration 0003 creates the extension; PGlite must load it).
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -54,6 +67,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    withAdvisoryLock: (_key, work) => work(),
   };
 }
 
@@ -77,5 +92,19 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    withAdvisoryLock: async (key, work) => {
+      const connection = await pool.connect();
+      try {
+        const result = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+        if (!result.rows[0]?.locked) return null;
+        try {
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
   };
 }

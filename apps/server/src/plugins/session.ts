@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -15,6 +16,10 @@ export interface CurrentSession {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in user behind a set of request headers (the socket handshake uses it). */
+    sessionFromHeaders(headers: IncomingHttpHeaders): Promise<CurrentSession | null>;
+  }
   interface FastifyRequest {
     /** The signed-in user, read once per request; null when signed out or deactivated. */
     currentSession(): Promise<CurrentSession | null>;
@@ -24,7 +29,7 @@ declare module 'fastify' {
 const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
 
 export const sessionPlugin = fp(async (app: FastifyInstance, { auth, repo }: { auth: BetterAuth; repo: AuthRepo }) => {
-  async function load(request: FastifyRequest): Promise<CurrentSession | null> {
+  async function load(request: Pick<FastifyRequest, 'headers'>): Promise<CurrentSession | null> {
     if (!request.headers.cookie) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!found) return null;
@@ -34,6 +39,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, repo }: { a
     return { user, token: found.session.token };
   }
 
+  app.decorate('sessionFromHeaders', (headers: IncomingHttpHeaders) => load({ headers }));
   app.decorateRequest('currentSession', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrationsHash, pgliteTemplate } from './pglite-template.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection string of this test's own PostgreSQL database, when running on PostgreSQL. */
@@ -14,14 +15,17 @@ export interface TestDatabase extends DatabaseHandle {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteDump: await pgliteTemplate() });
     await database.migrate();
     return { ...database, url: undefined };
   }
   const name = `tawasul_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template (global setup) when there is one: a file copy instead of every migration.
+  const template = postgresTemplateName();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+  await admin.query(`create database ${name}${rows.length > 0 ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -48,4 +52,30 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+export const postgresTemplateName = () => `tawasul_template_${migrationsHash()}`;
+
+/** Makes the migrated PostgreSQL template database once per set of migrations (global setup). */
+export async function ensurePostgresTemplate(serverUrl: string): Promise<void> {
+  const name = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length > 0) return;
+    const building = `${name}_building_${randomBytes(3).toString('hex')}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    await database.migrate();
+    await database.close();
+    // Renamed when complete, so no file ever copies a half-migrated template.
+    await admin.query(`alter database ${building} rename to ${name}`).catch(async () => {
+      await admin.query(`drop database if exists ${building} with (force)`);
+    });
+  } finally {
+    await admin.end();
+  }
 }

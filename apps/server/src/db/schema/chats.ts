@@ -1,4 +1,17 @@
-import { bigint, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { productLanguage } from './enums.ts';
 import { guests } from './guests.ts';
@@ -24,6 +37,8 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** A short number people can say aloud. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'restrict' }),
@@ -38,7 +53,24 @@ export const chatRooms = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
+    /** The agent of the chat when it closed: a reopened chat prefers it. */
+    previousAgentId: uuid('previous_agent_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessagePreview: text('last_message_preview'),
+    /** The inactivity sweep closes a chat this long after the shopper last wrote (or it started). */
+    lastShopperMessageAt: timestamp('last_shopper_message_at', { withTimezone: true }),
+    /** The first shopper message no agent has answered yet (the agent response delay counts from it). */
+    awaitingAgentSince: timestamp('awaiting_agent_since', { withTimezone: true }),
+    /** The first agent message the shopper has not answered yet (the customer response delay counts from it). */
+    awaitingShopperSince: timestamp('awaiting_shopper_since', { withTimezone: true }),
+    /** Set when the agent response-delay alert fired for the current unanswered streak; cleared by a reply. */
+    agentDelayAlertedAt: timestamp('agent_delay_alerted_at', { withTimezone: true }),
+    /** Set when the shopper was reminded for the current streak of agent messages; cleared by its reply. */
+    shopperRemindedAt: timestamp('shopper_reminded_at', { withTimezone: true }),
+    shopperDeliveredSeq: bigint('shopper_delivered_seq', { mode: 'number' }).notNull().default(0),
+    shopperReadSeq: bigint('shopper_read_seq', { mode: 'number' }).notNull().default(0),
+    agentDeliveredSeq: bigint('agent_delivered_seq', { mode: 'number' }).notNull().default(0),
+    agentReadSeq: bigint('agent_read_seq', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +80,19 @@ export const chatRooms = pgTable(
     index('chat_rooms_customer_idx').on(table.customerId, table.startedAt),
     index('chat_rooms_guest_idx').on(table.guestId, table.startedAt),
     index('chat_rooms_started_at_idx').on(table.startedAt),
+    uniqueIndex('chat_rooms_number_key').on(table.number),
+    index('chat_rooms_status_started_idx').on(table.status, table.startedAt),
+    index('chat_rooms_agent_started_idx').on(table.agentId, table.startedAt),
+    // The router's queue (oldest waiting first) and the sweeps' scans, each over the few chats in one status.
+    index('chat_rooms_queue_idx')
+      .on(table.brandId, table.waitingSince)
+      .where(sql`status = 'waiting_for_agent'`),
+    index('chat_rooms_offered_idx')
+      .on(table.offeredAt)
+      .where(sql`status = 'pending_acceptance'`),
+    index('chat_rooms_active_last_message_idx')
+      .on(table.lastMessageAt)
+      .where(sql`status <> 'closed'`),
   ],
 );
 
@@ -68,11 +113,15 @@ export const chatMessages = pgTable(
     systemKey: text('system_key'),
     systemParams: jsonb('system_params').$type<Record<string, string | number>>(),
     attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    caseId: uuid('case_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('chat_messages_chat_seq_idx').on(table.chatId, table.seq)],
+  (table) => [
+    index('chat_messages_chat_seq_idx').on(table.chatId, table.seq),
+    index('chat_messages_author_user_idx').on(table.authorUserId, table.createdAt),
+  ],
 );
 
 /** Append-only history of every chat change; reports read only this and presence intervals. */
@@ -116,5 +165,64 @@ export const agentPresenceIntervals = pgTable(
   (table) => [
     index('agent_presence_agent_started_idx').on(table.agentId, table.startedAt),
     index('agent_presence_brand_started_idx').on(table.brandId, table.startedAt),
+  ],
+);
+
+export const criticalWordSource = pgEnum('critical_word_source', ['brand', 'category']);
+
+/** Shopper messages that held a critical word (Critical Message screen). */
+export const criticalMessages = pgTable(
+  'critical_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    source: criticalWordSource('source').notNull(),
+    categoryId: uuid('category_id'),
+    titleEn: text('title_en').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    excerpt: text('excerpt').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('critical_messages_created_idx').on(table.createdAt),
+    index('critical_messages_brand_created_idx').on(table.brandId, table.createdAt),
+    index('critical_messages_handled_created_idx').on(table.handled, table.createdAt),
+    index('critical_messages_chat_idx').on(table.chatId),
+  ],
+);
+
+/** The staff notification centre: one row per person and event. */
+export const staffNotifications = pgTable(
+  'staff_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    chatId: uuid('chat_id').references(() => chatRooms.id, { onDelete: 'cascade' }),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('staff_notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at is null`),
   ],
 );

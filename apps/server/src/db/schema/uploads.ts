@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { guests } from './guests.ts';
 import { users } from './users.ts';
 
 export const uploadKind = pgEnum('upload_kind', ['image', 'document', 'video']);
@@ -16,6 +17,8 @@ export const uploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A widget guest's chat attachment (guests have no user row). */
+    uploadedByGuestId: uuid('uploaded_by_guest_id').references(() => guests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploads_uploaded_by_idx').on(table.uploadedBy, table.createdAt)],

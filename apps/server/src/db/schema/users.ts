@@ -29,6 +29,10 @@ export const users = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
     isOnline: boolean('is_online').notNull().default(false),
+    /** Agents: when one of its sockets last checked in (it goes offline by itself 60 s after the last is gone). */
+    presenceSeenAt: timestamp('presence_seen_at', { withTimezone: true }),
+    /** Agents: the router's tie-breaker (least recently assigned first). */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     language: productLanguage('language').notNull().default('en'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

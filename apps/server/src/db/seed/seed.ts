@@ -209,8 +209,12 @@ async function seedChats(db: Database, { brandId, agents, customers, guests: bra
         time: number,
         extra: Partial<typeof chatEvents.$inferInsert> = {},
       ) => events.push({ ...base, kind, at: at(time), ...extra });
+      let preview = '';
+      let lastShopperAt = started;
       const message = (time: number, body: string, who: 'shopper' | 'agent') => {
         const messageId = randomUUID();
+        preview = body;
+        if (who === 'shopper') lastShopperAt = time;
         const fields = who === 'agent' ? { authorKind: 'agent' as const, authorUserId: agent.id } : author;
         messages.push({ id: messageId, chatId: id, kind: 'text', body, createdAt: at(time), ...fields });
         event('message', time, {
@@ -252,6 +256,8 @@ async function seedChats(db: Database, { brandId, agents, customers, guests: bra
         waitingSince: at(waiting),
         createdAt: at(started),
         lastMessageAt: at(waiting),
+        lastMessagePreview: preview,
+        lastShopperMessageAt: at(lastShopperAt),
         status: live,
       };
       if (live === 'waiting_for_agent') {
@@ -278,7 +284,10 @@ async function seedChats(db: Database, { brandId, agents, customers, guests: bra
         message(time, random.pick(lines.agent), 'agent');
       }
       room.lastMessageAt = at(time);
+      room.lastMessagePreview = preview;
+      room.lastShopperMessageAt = at(lastShopperAt);
       if (live === 'closed') {
+        room.previousAgentId = agent.id;
         const closed = time + random.between(1, 10) * MINUTE;
         event('closed', closed, { agentId: agent.id, data: { reason: 'agent' } });
         room.closedAt = at(closed);

@@ -16,7 +16,9 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 export const accountRoutes: FastifyPluginAsyncZod<{
   authService: AuthService;
   accountService: AccountService;
-}> = async (app, { authService, accountService }) => {
+  /** An agent's presence belongs to the chat engine (intervals, routing); everyone else's is a flag. */
+  setAgentOnline: (agent: { id: string; brandId: string }, online: boolean) => Promise<unknown>;
+}> = async (app, { authService, accountService, setAgentOnline }) => {
   app.patch(
     '/api/users/me',
     {
@@ -88,8 +90,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const session = await requireSession(request);
-      await authService.setOnlineStatus(session.user, request.body.isOnline);
+      const { user } = await requireSession(request);
+      if (user.role === 'agent' && user.brandId) {
+        await setAgentOnline({ id: user.id, brandId: user.brandId }, request.body.isOnline);
+      } else {
+        await authService.setOnlineStatus(user, request.body.isOnline);
+      }
       return { isOnline: request.body.isOnline };
     },
   );

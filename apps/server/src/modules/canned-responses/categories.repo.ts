@@ -55,6 +55,17 @@ export function createCategoriesRepo(db: Database) {
       return row;
     },
 
+    async criticalWords(): Promise<Pick<CategoryRow, 'id' | 'nameEn' | 'nameAr' | 'criticalWords'>[]> {
+      return db
+        .select({
+          id: categories.id,
+          nameEn: categories.nameEn,
+          nameAr: categories.nameAr,
+          criticalWords: categories.criticalWords,
+        })
+        .from(categories);
+    },
+
     async options(): Promise<Pick<CategoryRow, 'id' | 'nameEn' | 'nameAr'>[]> {
       return db
         .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })

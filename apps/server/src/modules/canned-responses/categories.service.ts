@@ -108,6 +108,12 @@ export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
       }
     },
 
+    /** Every category's critical words (the chat engine flags shopper messages with them; no access check). */
+    async criticalWords(): Promise<{ id: string; nameEn: string; nameAr: string; words: string[] }[]> {
+      const rows = await repo.criticalWords();
+      return rows.map((row) => ({ id: row.id, nameEn: row.nameEn, nameAr: row.nameAr, words: row.criticalWords }));
+    },
+
     async options(): Promise<CategoryOptionsResponse> {
       return { items: await repo.options() };
     },

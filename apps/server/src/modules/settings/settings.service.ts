@@ -45,7 +45,14 @@ function toConfiguration(row: BrandSettingsRow | undefined): BrandConfiguration 
  * General settings (platform defaults that each brand may override) and each brand's configuration. Admins edit
  * the defaults and any brand; a brand manager only its own brand, and another brand is "not found" to it.
  */
-export function createSettingsService({ repo }: { repo: SettingsRepo }) {
+export function createSettingsService({
+  repo,
+  onGeneralChanged,
+}: {
+  repo: SettingsRepo;
+  /** Told after general settings change (the router re-runs: a higher maximum may free slots). */
+  onGeneralChanged?: (brandId: string | null) => void;
+}) {
   /** The brand a request is about: null is the platform scope (admins only). */
   async function scopeOf(actor: Actor, requested: string | undefined): Promise<string | null> {
     if (actor.role === 'admin') {
@@ -94,6 +101,7 @@ export function createSettingsService({ repo }: { repo: SettingsRepo }) {
       } else {
         await repo.updateBrandGeneral(scope, values);
       }
+      onGeneralChanged?.(scope);
       return generalResponse(scope);
     },
 

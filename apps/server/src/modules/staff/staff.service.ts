@@ -60,7 +60,14 @@ const nameFields = (input: StaffBody) => ({
  * Agents (admins: every brand; brand managers: their own brand) and brand managers (admins only; the routes check
  * the role). A record outside the actor's reach answers "not found", never "forbidden": its existence stays private.
  */
-export function createStaffService({ repo }: { repo: StaffRepo }) {
+export function createStaffService({
+  repo,
+  onDeactivated,
+}: {
+  repo: StaffRepo;
+  /** Told when an account is deactivated (an agent goes offline at once and its presence interval ends). */
+  onDeactivated?: (id: string) => Promise<void>;
+}) {
   /** The one brand the actor may touch, or null for "every brand" (admins). */
   function brandScope(actor: Actor): string | null {
     if (actor.role === 'admin') return null;
@@ -173,6 +180,7 @@ export function createStaffService({ repo }: { repo: StaffRepo }) {
       assertNotSelf(actor, id);
       await load(actor, role, id);
       await repo.update(id, { active }, { endSessions: !active });
+      if (!active) await onDeactivated?.(id);
       return reload(role, id);
     },
 

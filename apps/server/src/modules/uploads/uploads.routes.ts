@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_ROLES } from '@tawasul/contracts/roles';
 import { ErrorResponse } from '@tawasul/contracts/system';
 import { UPLOAD_RULES, UploadQuery, UploadResponse } from '@tawasul/contracts/uploads';
 import { renderValidationMessage } from '@tawasul/contracts/validation';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { requireSession } from '../../plugins/session.ts';
 import { parseRange } from './http-range.ts';
 import type { UploadRow, UploadsService } from './uploads.service.ts';
 
@@ -37,8 +35,18 @@ function fileRequired(request: FastifyRequest): AppError {
   return new AppError('VALIDATION_FAILED', { details: [{ path: ['file'], key, message }] });
 }
 
+/** Who uploads: a signed-in person (staff, or a customer attaching to its chat) or a widget guest. */
+export interface Uploader {
+  userId: string | null;
+  guestId: string | null;
+}
+
 /** `POST /api/uploads` and `GET /api/uploads/:id`. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadsService;
+  /** Reads the uploader from the session cookie or a guest's bearer token (refusing anyone else). */
+  uploaderOf: (request: FastifyRequest) => Promise<Uploader>;
+}> = async (app, { uploads, uploaderOf }) => {
   app.post(
     '/api/uploads',
     {
@@ -48,8 +56,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
           timeWindow: '1 minute',
           // Per person, so colleagues behind one office address do not share a budget.
           keyGenerator: async (request: FastifyRequest) => {
-            const session = await request.currentSession();
-            return session ? `upload:${session.user.id}` : `upload:${request.ip}`;
+            const uploader = await uploaderOf(request).catch(() => null);
+            const who = uploader?.userId ?? uploader?.guestId;
+            return who ? `upload:${who}` : `upload:${request.ip}`;
           },
         },
       },
@@ -62,7 +71,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       },
     },
     async (request, reply) => {
-      const session = await requireSession(request, STAFF_ROLES);
+      const uploader = await uploaderOf(request);
       const { kind } = request.query;
       const part = await request.file({
         // Our own count stops the upload at the limit; busboy's is only a backstop one byte later.
@@ -77,7 +86,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         kind,
         originalName: part.filename,
         source: part.file,
-        uploadedBy: session.user.id,
+        uploadedBy: uploader.userId,
+        uploadedByGuestId: uploader.guestId,
       });
       return reply.status(201).send(uploads.toResponse(upload));
     },

@@ -37,6 +37,7 @@ export interface StoreUpload {
   originalName: string;
   source: Readable;
   uploadedBy: string | null;
+  uploadedByGuestId?: string | null;
 }
 
 /** A rejection of either pipe, preferring ours (too large, wrong type) over the stream noise it causes. */
@@ -64,7 +65,7 @@ export function createUploadsService({ repo, storage }: { repo: UploadsRepo; sto
      * Streams `source` to storage, counting bytes (too large: stopped at once, nothing kept) and reading the type
      * from the bytes (an image upload that starts like a PDF is stopped after its first bytes).
      */
-    async store({ kind, originalName, source, uploadedBy }: StoreUpload): Promise<UploadRow> {
+    async store({ kind, originalName, source, uploadedBy, uploadedByGuestId = null }: StoreUpload): Promise<UploadRow> {
       const rule = UPLOAD_RULES[kind];
       const allowed = (mimeType: string) => (rule.mimeTypes as readonly string[]).includes(mimeType);
       // The client may still be sending: close the connection after the answer instead of reading the rest.
@@ -108,6 +109,7 @@ export function createUploadsService({ repo, storage }: { repo: UploadsRepo; sto
           width: size?.width ?? null,
           height: size?.height ?? null,
           uploadedBy,
+          uploadedByGuestId,
         });
       } catch (error) {
         await storage.remove(key);

@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import type {
+  ChatResponse,
+  CriticalMessageResponse,
+  MessageResponse,
+  NotificationResponse,
+} from '@tawasul/contracts/chats';
+import type { PresenceEvent, ReceiptEvent, ResponseDelayAlert, TypingEvent } from '@tawasul/contracts/socket-events';
+
+/**
+ * What the chat engine tells the rest of the product, after the change is committed. Realtime pushes them to
+ * sockets, notifications turn some into the notification centre; the report tables are written in the change's
+ * own transaction, not from here.
+ */
+export interface DomainEventMap {
+  /** Status, agent, last message or receipts changed. `previousAgentId`: the agent it was taken from, if any. */
+  'chat.changed': { chat: ChatResponse; previousAgentId?: string | null };
+  'chat.offered': { chat: ChatResponse; agentId: string };
+  'message.created': { message: MessageResponse; chat: ChatResponse };
+  'message.updated': { message: MessageResponse; chat: ChatResponse };
+  'chat.typing': TypingEvent;
+  'chat.receipt': ReceiptEvent;
+  /** A closed chat was reopened by its shopper (and the brand's "reopen chat" notification is on). */
+  'chat.reopened': { chat: ChatResponse; previousAgentId: string | null };
+  /** An admin or manager took the chat away from `previousAgentId`. */
+  'chat.reassigned': { chat: ChatResponse; previousAgentId: string };
+  /** The shopper wrote to an assigned chat (and the brand's "customer message" notification is on). */
+  'chat.shopperMessage': { chat: ChatResponse; agentId: string };
+  /** Shopper messages were stored as critical messages (ids of `critical_messages`). */
+  'critical.flagged': { ids: string[]; agentId: string | null };
+  'critical.created': { critical: CriticalMessageResponse; agentId: string | null };
+  'alert.responseDelay': ResponseDelayAlert;
+  /** A message to the shopper (customer response delay reminder) was posted. */
+  'notification.created': { userId: string; notification: NotificationResponse };
+  'presence.changed': PresenceEvent;
+  /** Something that may let waiting chats be assigned (an agent online, a slot freed, settings changed). */
+  'routing.needed': { brandId: string | null };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+export interface DomainEvents {
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void;
+  on<K extends DomainEventName>(name: K, listener: (payload: DomainEventMap[K]) => void | Promise<void>): () => void;
+}
+
+/** In-process and synchronous to emit; a listener's failure is logged, never thrown back into the service. */
+export function createDomainEvents(onError: (error: unknown, name: string) => void): DomainEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(50);
+  return {
+    emit(name, payload) {
+      emitter.emit(name, payload);
+    },
+    on(name, listener) {
+      const wrapped = (payload: DomainEventMap[typeof name]) => {
+        try {
+          const result = listener(payload);
+          if (result instanceof Promise) result.catch((error: unknown) => onError(error, name));
+        } catch (error) {
+          onError(error, name);
+        }
+      };
+      emitter.on(name, wrapped);
+      return () => emitter.off(name, wrapped);
+    },
+  };
+}

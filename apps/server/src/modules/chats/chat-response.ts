@@ -1,0 +1,79 @@
+import type { ChatResponse, CloseReason, MessageResponse } from '@tawasul/contracts/chats';
+import { attachmentsOf, type ChatView, type MessageRow } from './chats.repo.ts';
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export function toChatResponse(view: ChatView): ChatResponse {
+  const { chat } = view;
+  return {
+    id: chat.id,
+    number: chat.number,
+    brandId: chat.brandId,
+    brandName: view.brandNameEn,
+    status: chat.status,
+    language: chat.language,
+    shopper: chat.customerId
+      ? {
+          kind: 'customer',
+          id: chat.customerId,
+          name: view.customerName,
+          phone: view.customerPhone,
+          email: view.customerEmail,
+        }
+      : { kind: 'guest', id: chat.guestId, name: view.guestName, phone: null, email: null },
+    agent: chat.agentId ? { id: chat.agentId, name: view.agentName ?? '', image: view.agentImage } : null,
+    startedAt: chat.startedAt.toISOString(),
+    waitingSince: iso(chat.waitingSince),
+    offeredAt: iso(chat.offeredAt),
+    acceptedAt: iso(chat.acceptedAt),
+    closedAt: iso(chat.closedAt),
+    closeReason: (chat.closeReason as CloseReason | null) ?? null,
+    lastMessageAt: iso(chat.lastMessageAt),
+    lastMessage: chat.lastMessagePreview,
+    receipts: {
+      shopperDeliveredSeq: chat.shopperDeliveredSeq,
+      shopperReadSeq: chat.shopperReadSeq,
+      agentDeliveredSeq: chat.agentDeliveredSeq,
+      agentReadSeq: chat.agentReadSeq,
+    },
+  };
+}
+
+export interface MessageWithAuthor {
+  message: MessageRow;
+  authorName: string | null;
+  authorImage: string | null;
+  guestName: string | null;
+}
+
+/** A deleted message keeps its original in the database for audit; readers get "deleted" and nothing else. */
+export function toMessageResponse({ message, authorName, authorImage, guestName }: MessageWithAuthor): MessageResponse {
+  const deleted = message.deletedAt !== null;
+  return {
+    id: message.id,
+    chatId: message.chatId,
+    seq: message.seq,
+    kind: message.kind,
+    author: {
+      kind: message.authorKind,
+      id: message.authorUserId ?? message.authorGuestId,
+      name: message.authorKind === 'guest' ? guestName : authorName,
+      image: message.authorKind === 'guest' ? null : authorImage,
+    },
+    body: deleted ? '' : message.body,
+    systemKey: message.systemKey,
+    systemParams: message.systemParams ?? null,
+    attachments: deleted ? [] : attachmentsOf(message),
+    caseId: deleted ? null : message.caseId,
+    createdAt: message.createdAt.toISOString(),
+    editedAt: iso(message.editedAt),
+    deletedAt: iso(message.deletedAt),
+  };
+}
+
+/** What the inbox shows as a chat's last message. */
+export function previewOf(message: Pick<MessageRow, 'body' | 'kind' | 'attachments'>): string {
+  if (message.body) return message.body.slice(0, 140);
+  const count = (message.attachments as unknown[]).length;
+  return count > 0 ? `📎 ${count}` : '';
+}

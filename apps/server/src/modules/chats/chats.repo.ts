@@ -1,0 +1,315 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChatListQuery, ChatStatus, MessageAttachment } from '@tawasul/contracts/chats';
+import type { Database } from '../../db/client.ts';
+import { brands } from '../../db/schema/brands.ts';
+import { chatEvents, chatMessages, chatRooms } from '../../db/schema/chats.ts';
+import { guests } from '../../db/schema/guests.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
+
+/** A database or a transaction: every query here runs in either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type ChatRow = typeof chatRooms.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type NewMessage = typeof chatMessages.$inferInsert;
+export type ChatEventInsert = typeof chatEvents.$inferInsert;
+
+const customer = alias(users, 'customer');
+const agent = alias(users, 'agent');
+const author = alias(users, 'author');
+
+const chatColumns = {
+  chat: chatRooms,
+  brandNameEn: brands.nameEn,
+  brandNameAr: brands.nameAr,
+  customerName: customer.name,
+  customerPhone: customer.phoneNumber,
+  customerEmail: customer.email,
+  guestName: guests.name,
+  agentName: agent.name,
+  agentImage: agent.image,
+};
+
+/** A chat with what its views show: brand, shopper and agent names. */
+export type ChatView = {
+  chat: ChatRow;
+  brandNameEn: string;
+  brandNameAr: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  guestName: string | null;
+  agentName: string | null;
+  agentImage: string | null;
+};
+
+const SORTS = {
+  startedAt: chatRooms.startedAt,
+  lastMessageAt: sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.startedAt})`,
+  status: chatRooms.status,
+  number: chatRooms.number,
+};
+
+function viewQuery(db: Executor) {
+  return db
+    .select(chatColumns)
+    .from(chatRooms)
+    .innerJoin(brands, eq(brands.id, chatRooms.brandId))
+    .leftJoin(customer, eq(customer.id, chatRooms.customerId))
+    .leftJoin(guests, eq(guests.id, chatRooms.guestId))
+    .leftJoin(agent, eq(agent.id, chatRooms.agentId));
+}
+
+function listWhere(query: ChatListQuery, brandId: string | undefined): SQL | undefined {
+  const search = query.search;
+  const pattern = search ? containsPattern(search) : undefined;
+  const number = search && /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+  return and(
+    brandId ? eq(chatRooms.brandId, brandId) : undefined,
+    query.status ? eq(chatRooms.status, query.status) : undefined,
+    query.agentId ? eq(chatRooms.agentId, query.agentId) : undefined,
+    query.from ? sql`${chatRooms.startedAt} >= ${new Date(query.from)}` : undefined,
+    query.to ? lt(chatRooms.startedAt, new Date(query.to)) : undefined,
+    pattern
+      ? or(
+          ilike(customer.name, pattern),
+          ilike(customer.phoneNumber, pattern),
+          ilike(customer.email, pattern),
+          ilike(guests.name, pattern),
+          ilike(agent.name, pattern),
+          number === undefined ? undefined : eq(chatRooms.number, number),
+        )
+      : undefined,
+  );
+}
+
+export function createChatsRepo(db: Database) {
+  return {
+    db,
+
+    async view(id: string, executor: Executor = db): Promise<ChatView | undefined> {
+      const [row] = await viewQuery(executor).where(eq(chatRooms.id, id)).limit(1);
+      return row;
+    },
+
+    async views(ids: readonly string[], executor: Executor = db): Promise<ChatView[]> {
+      if (ids.length === 0) return [];
+      return viewQuery(executor).where(inArray(chatRooms.id, [...ids]));
+    },
+
+    async list(query: ChatListQuery, brandId: string | undefined) {
+      const where = listWhere(query, brandId);
+      const order = query.order === 'asc' ? asc : desc;
+      return pageWithTotal(
+        viewQuery(db)
+          .where(where)
+          .orderBy(order(SORTS[query.sort]), desc(chatRooms.number))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db
+          .select({ total: count() })
+          .from(chatRooms)
+          .leftJoin(customer, eq(customer.id, chatRooms.customerId))
+          .leftJoin(guests, eq(guests.id, chatRooms.guestId))
+          .leftJoin(agent, eq(agent.id, chatRooms.agentId))
+          .where(where),
+      );
+    },
+
+    /** Locks the chat row for the rest of the transaction. */
+    async lock(executor: Executor, id: string): Promise<ChatRow | undefined> {
+      const [row] = await executor.select().from(chatRooms).where(eq(chatRooms.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    async update(executor: Executor, id: string, values: Partial<typeof chatRooms.$inferInsert>): Promise<ChatRow> {
+      const [row] = await executor.update(chatRooms).set(values).where(eq(chatRooms.id, id)).returning();
+      if (!row) throw new Error(`chat ${id} vanished`);
+      return row;
+    },
+
+    async insertChat(executor: Executor, values: typeof chatRooms.$inferInsert): Promise<ChatRow> {
+      const [row] = await executor.insert(chatRooms).values(values).returning();
+      if (!row) throw new Error('chat insert returned nothing');
+      return row;
+    },
+
+    /** The shopper's chat with a brand that is not closed yet, if any. */
+    async activeChatOf(shopper: { customerId?: string; guestId?: string }, brandId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(
+          and(
+            eq(chatRooms.brandId, brandId),
+            shopper.customerId ? eq(chatRooms.customerId, shopper.customerId) : eq(chatRooms.guestId, shopper.guestId!),
+            sql`${chatRooms.status} <> 'closed'`,
+          ),
+        )
+        .orderBy(desc(chatRooms.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the shopper's own row (its guest record or its account) until the transaction ends. */
+    async lockShopper(executor: Executor, shopper: { customerId?: string; guestId?: string }): Promise<void> {
+      if (shopper.customerId)
+        await executor.execute(sql`select id from users where id = ${shopper.customerId} for update`);
+      else await executor.execute(sql`select id from guests where id = ${shopper.guestId!} for update`);
+    },
+
+    async shopperChats(
+      shopper: { customerId?: string; guestId?: string },
+      limit: number,
+      brandId?: string,
+    ): Promise<ChatView[]> {
+      return viewQuery(db)
+        .where(
+          and(
+            shopper.customerId ? eq(chatRooms.customerId, shopper.customerId) : eq(chatRooms.guestId, shopper.guestId!),
+            brandId ? eq(chatRooms.brandId, brandId) : undefined,
+          ),
+        )
+        .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.startedAt})`))
+        .limit(limit);
+    },
+
+    /** Whether the agent holds (offered or open) a chat of this chat's shopper. */
+    async servesShopper(agentId: string, chat: Pick<ChatRow, 'customerId' | 'guestId' | 'brandId'>): Promise<boolean> {
+      if (!chat.customerId && !chat.guestId) return false;
+      const [row] = await db
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(
+          and(
+            eq(chatRooms.agentId, agentId),
+            eq(chatRooms.brandId, chat.brandId),
+            inArray(chatRooms.status, ['pending_acceptance', 'open']),
+            chat.customerId ? eq(chatRooms.customerId, chat.customerId) : eq(chatRooms.guestId, chat.guestId!),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async agentChats(agentId: string, statuses: ChatStatus[], limit: number): Promise<ChatView[]> {
+      return viewQuery(db)
+        .where(and(eq(chatRooms.agentId, agentId), inArray(chatRooms.status, statuses)))
+        .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.startedAt})`))
+        .limit(limit);
+    },
+
+    /** Chats an agent closed lately (the agent of a closed chat is kept in `previous_agent_id`). */
+    async recentlyClosedBy(agentId: string, limit: number): Promise<ChatView[]> {
+      return viewQuery(db)
+        .where(and(eq(chatRooms.previousAgentId, agentId), eq(chatRooms.status, 'closed')))
+        .orderBy(desc(chatRooms.closedAt))
+        .limit(limit);
+    },
+
+    async insertMessage(executor: Executor, values: NewMessage): Promise<MessageRow> {
+      const [row] = await executor.insert(chatMessages).values(values).returning();
+      if (!row) throw new Error('message insert returned nothing');
+      return row;
+    },
+
+    async message(id: string, executor: Executor = db): Promise<MessageRow | undefined> {
+      const [row] = await executor.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+      return row;
+    },
+
+    async updateMessage(executor: Executor, id: string, values: Partial<NewMessage>): Promise<MessageRow> {
+      const [row] = await executor.update(chatMessages).set(values).where(eq(chatMessages.id, id)).returning();
+      if (!row) throw new Error(`message ${id} vanished`);
+      return row;
+    },
+
+    /** Messages with their author's name and picture, oldest first. */
+    async messages(chatId: string, range: { after?: number; before?: number; limit: number }) {
+      const rows = await db
+        .select({ message: chatMessages, authorName: author.name, authorImage: author.image, guestName: guests.name })
+        .from(chatMessages)
+        .leftJoin(author, eq(author.id, chatMessages.authorUserId))
+        .leftJoin(guests, eq(guests.id, chatMessages.authorGuestId))
+        .where(
+          and(
+            eq(chatMessages.chatId, chatId),
+            range.after === undefined ? undefined : gt(chatMessages.seq, range.after),
+            range.before === undefined ? undefined : lt(chatMessages.seq, range.before),
+          ),
+        )
+        // After a seq: the next ones in order; otherwise the latest page, read backwards and turned around.
+        .orderBy(range.after === undefined ? desc(chatMessages.seq) : asc(chatMessages.seq))
+        .limit(range.limit + 1);
+      const hasMore = rows.length > range.limit;
+      const page = rows.slice(0, range.limit);
+      return { rows: range.after === undefined ? page.reverse() : page, hasMore };
+    },
+
+    async messageWithAuthor(id: string) {
+      const [row] = await db
+        .select({ message: chatMessages, authorName: author.name, authorImage: author.image, guestName: guests.name })
+        .from(chatMessages)
+        .leftJoin(author, eq(author.id, chatMessages.authorUserId))
+        .leftJoin(guests, eq(guests.id, chatMessages.authorGuestId))
+        .where(eq(chatMessages.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async addEvent(executor: Executor, values: ChatEventInsert): Promise<void> {
+      await executor.insert(chatEvents).values(values);
+    },
+
+    async timeline(chatId: string) {
+      const actor = alias(users, 'actor');
+      return db
+        .select({
+          event: chatEvents,
+          agentName: agent.name,
+          agentImage: agent.image,
+          actorName: actor.name,
+        })
+        .from(chatEvents)
+        .leftJoin(agent, eq(agent.id, chatEvents.agentId))
+        .leftJoin(actor, eq(actor.id, chatEvents.actorUserId))
+        .where(eq(chatEvents.chatId, chatId))
+        .orderBy(asc(chatEvents.at), asc(chatEvents.id))
+        .limit(500);
+    },
+
+    async guest(id: string) {
+      const [row] = await db
+        .select({ id: guests.id, brandId: guests.brandId, name: guests.name })
+        .from(guests)
+        .where(eq(guests.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insertGuest(values: { brandId: string; name: string | null; at: Date }) {
+      const [row] = await db
+        .insert(guests)
+        .values({ brandId: values.brandId, name: values.name, createdAt: values.at, lastSeenAt: values.at })
+        .returning({ id: guests.id, brandId: guests.brandId, name: guests.name });
+      if (!row) throw new Error('guest insert returned nothing');
+      return row;
+    },
+
+    async touchGuest(id: string, at: Date): Promise<void> {
+      await db.update(guests).set({ lastSeenAt: at }).where(eq(guests.id, id));
+    },
+  };
+}
+export type ChatsRepo = ReturnType<typeof createChatsRepo>;
+
+/** The attachments column holds exactly what readers receive. */
+export const attachmentsOf = (row: MessageRow): MessageAttachment[] => row.attachments as MessageAttachment[];
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

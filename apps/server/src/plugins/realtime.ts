@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { ChatResponse } from '@tawasul/contracts/chats';
+import { isAppError } from '../lib/app-error.ts';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import type { DomainEvents } from '../lib/domain-events.ts';
+import { resolveChatActor, type ChatActor } from '../modules/chats/chat-actor.ts';
+import type { ChatsService } from '../modules/chats/chats.service.ts';
+import type { GuestsForChat } from '../modules/chats/guests-for-chat.ts';
+import type { PresenceService } from '../modules/chats/presence.service.ts';
+
+/** Agents' sockets vouch for their presence this often (the grace period is 60 s). */
+const HEARTBEAT_MS = 15_000;
+
+interface SocketData {
+  actor: ChatActor;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Room names: a chat's members, one person's sockets, a brand's managers, every admin. */
+export const rooms = {
+  chat: (id: string) => `chat:${id}`,
+  user: (id: string) => `user:${id}`,
+  guest: (id: string) => `guest:${id}`,
+  managers: (brandId: string) => `brand:${brandId}:managers`,
+  admins: 'admins',
+};
+
+function personalRoom(actor: ChatActor): string {
+  return actor.kind === 'guest' ? rooms.guest(actor.id) : rooms.user(actor.id);
+}
+
+function shopperRoom(chat: ChatResponse): string | null {
+  if (!chat.shopper.id) return null;
+  return chat.shopper.kind === 'guest' ? rooms.guest(chat.shopper.id) : rooms.user(chat.shopper.id);
+}
+
+/** Everyone who follows a chat from outside its room: its shopper and agent, the brand's managers, admins. */
+function followers(chat: ChatResponse, ...extra: (string | null | undefined)[]): string[] {
+  return [
+    rooms.chat(chat.id),
+    rooms.admins,
+    rooms.managers(chat.brandId),
+    ...(chat.agent ? [rooms.user(chat.agent.id)] : []),
+    ...[shopperRoom(chat), ...extra].filter((room): room is string => Boolean(room)),
+  ];
+}
+
+/** Staff-only rooms of a brand's chat: internal events never reach a shopper. */
+function staffOf(brandId: string, agentId: string | null | undefined): string[] {
+  return [rooms.admins, rooms.managers(brandId), ...(agentId ? [rooms.user(agentId)] : [])];
+}
+
+export interface RealtimeOptions {
+  events: DomainEvents;
+  chats: ChatsService;
+  presence: PresenceService;
+  guests: GuestsForChat;
+  redis?: Redis | undefined;
+  /** Prefix of this deployment's keys in Redis: only its own nodes share its events. */
+  namespace: string;
+  trustedOrigins: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: ChatServer;
+  }
+}
+
+/**
+ * Socket.IO on the product's own server (issue 6). A socket is authenticated once, at the handshake, by the session
+ * cookie (staff, customers) or a guest's bearer token (`auth.token`), and joins its personal rooms; it joins a chat's
+ * room only after the same membership check as the HTTP routes, catching up from the last message it has. With
+ * Redis, the adapter carries every room's events between nodes.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
+  const { events, chats, presence, guests, redis, namespace, trustedOrigins } = options;
+  const io: ChatServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: trustedOrigins, credentials: true },
+  });
+  if (redis) {
+    const pub = redis.duplicate();
+    const sub = redis.duplicate();
+    io.adapter(createAdapter(pub, sub, { key: `${namespace}-socket` }));
+    app.addHook('onClose', async () => {
+      // quit() lets the adapter's pending commands (its subscriptions) finish first; disconnect() would reject them
+      // as unhandled "Connection is closed" errors when an app closes right after starting.
+      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+    });
+  }
+  app.decorate('io', io);
+
+  io.use(async (socket, next) => {
+    try {
+      const headers = socket.handshake.headers;
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' && headers.cookie) {
+        // A cookie-borne socket must come from one of our pages (cross-site WebSocket hijacking).
+        const origin = headers.origin;
+        const own = `${socket.handshake.secure ? 'https' : 'http'}://${headers.host ?? ''}`;
+        if (origin && origin !== own && !trustedOrigins.includes(origin)) throw new Error('ORIGIN_NOT_ALLOWED');
+      }
+      socket.data.actor = await resolveChatActor(
+        {
+          authorization: typeof token === 'string' ? `Bearer ${token}` : undefined,
+          session: () => app.sessionFromHeaders(headers),
+        },
+        guests.tokens,
+        guests.find,
+      );
+      next();
+    } catch (error) {
+      next(new Error(isAppError(error) ? error.code : error instanceof Error ? error.message : 'UNAUTHORIZED'));
+    }
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    const { actor } = socket.data;
+    void socket.join(personalRoom(actor));
+    if (actor.kind === 'staff') {
+      if (actor.role === 'admin') void socket.join(rooms.admins);
+      if (actor.role === 'brand_manager' && actor.brandId) void socket.join(rooms.managers(actor.brandId));
+      if (actor.role === 'agent') void presence.heartbeat([actor.id]).catch(() => undefined);
+    }
+
+    socket.on('chat:join', async (request, reply) => {
+      const respond = typeof reply === 'function' ? reply : () => undefined;
+      try {
+        const chat = await chats.get(actor, request.chatId);
+        await socket.join(rooms.chat(chat.id));
+        const missed =
+          request.afterSeq === undefined
+            ? []
+            : (await chats.messages(actor, chat.id, { after: request.afterSeq, limit: 200 })).items;
+        respond({ ok: true, chat, missed });
+      } catch (error) {
+        respond({
+          ok: false,
+          code: isAppError(error) ? error.code : 'INTERNAL_ERROR',
+          message: error instanceof Error ? error.message : 'failed',
+        });
+      }
+    });
+
+    socket.on('chat:leave', ({ chatId }) => {
+      void socket.leave(rooms.chat(chatId));
+    });
+
+    socket.on('typing', ({ chatId, typing }) => {
+      if (typeof chatId !== 'string' || !socket.rooms.has(rooms.chat(chatId))) return;
+      const side = actor.kind === 'staff' ? 'agent' : 'shopper';
+      if (actor.kind === 'staff' && actor.role !== 'agent') return;
+      // Not to the typist's own other tabs: they are the same side.
+      socket
+        .to(rooms.chat(chatId))
+        .except(personalRoom(actor))
+        .emit('typing', { chatId, side, name: actor.name, typing: Boolean(typing) });
+    });
+
+    socket.on('delivered', ({ chatId, seq }) => {
+      if (typeof chatId !== 'string' || typeof seq !== 'number') return;
+      void chats.markDelivered(actor, chatId, seq).catch(() => undefined);
+    });
+  });
+
+  const heartbeat = setInterval(() => {
+    const agents = new Set<string>();
+    for (const socket of io.of('/').sockets.values()) {
+      const actor = (socket as ChatSocket).data.actor;
+      if (actor?.kind === 'staff' && actor.role === 'agent') agents.add(actor.id);
+    }
+    void presence.heartbeat([...agents]).catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const unsubscribe = [
+    events.on('chat.changed', ({ chat, previousAgentId }) => {
+      io.to(followers(chat, previousAgentId ? rooms.user(previousAgentId) : null)).emit('chat:updated', chat);
+      // An agent who declined, lapsed or was replaced is no longer a member: its sockets leave the chat's room.
+      if (previousAgentId && previousAgentId !== chat.agent?.id) {
+        io.in(rooms.user(previousAgentId)).socketsLeave(rooms.chat(chat.id));
+      }
+    }),
+    events.on('chat.offered', ({ chat, agentId }) => {
+      io.to(rooms.user(agentId)).emit('chat:offered', chat);
+    }),
+    events.on('message.created', ({ message, chat }) => {
+      io.to(followers(chat)).emit('message:created', message);
+    }),
+    events.on('message.updated', ({ message, chat }) => {
+      io.to(followers(chat)).emit('message:updated', message);
+    }),
+    events.on('chat.receipt', (receipt) => {
+      io.to(rooms.chat(receipt.chatId)).emit('receipt', receipt);
+    }),
+    events.on('critical.created', ({ critical, agentId }) => {
+      io.to(staffOf(critical.brandId, agentId)).emit('critical:created', critical);
+    }),
+    events.on('alert.responseDelay', (alert) => {
+      io.to(staffOf(alert.brandId, alert.agentId)).emit('alert:response-delay', alert);
+    }),
+    events.on('notification.created', ({ userId, notification }) => {
+      io.to(rooms.user(userId)).emit('notification:created', notification);
+    }),
+    events.on('presence.changed', (presenceEvent) => {
+      io.to(staffOf(presenceEvent.brandId, presenceEvent.agentId)).emit('presence:changed', presenceEvent);
+    }),
+  ];
+
+  // Open sockets would keep the HTTP server from closing: end them first.
+  app.addHook('preClose', (done) => {
+    io.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const off of unsubscribe) off();
+  });
+});

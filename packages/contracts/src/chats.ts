@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { listQuery, paginated } from './lists.ts';
+import { ProductLanguage } from './locales.ts';
+
+/** DESIGN.md section 2: a chat moves only along the lifecycle table's transitions. */
+export const ChatStatus = z.enum(['new', 'waiting_for_agent', 'pending_acceptance', 'open', 'closed']);
+export type ChatStatus = z.infer<typeof ChatStatus>;
+
+/** Statuses in which a chat counts against its agent's "maximum conversations per agent". */
+export const LOAD_STATUSES = ['pending_acceptance', 'open'] as const satisfies readonly ChatStatus[];
+
+export const CloseReason = z.enum(['agent', 'shopper', 'staff', 'inactivity']);
+export type CloseReason = z.infer<typeof CloseReason>;
+
+export const MessageAuthorKind = z.enum(['customer', 'guest', 'agent', 'staff', 'system']);
+export type MessageAuthorKind = z.infer<typeof MessageAuthorKind>;
+
+export const MessageKind = z.enum(['text', 'attachment', 'canned', 'system']);
+export type MessageKind = z.infer<typeof MessageKind>;
+
+export const AttachmentKind = z.enum(['image', 'document', 'video', 'embed']);
+
+/** A file (or a video embed) as every reader receives it. */
+export const MessageAttachment = z.object({
+  kind: AttachmentKind,
+  /** The upload's id; null for an embed. */
+  uploadId: z.uuid().nullable(),
+  url: z.string(),
+  name: z.string(),
+  mimeType: z.string().nullable(),
+  size: z.number().int().nullable(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachment>;
+
+export const MessageAuthor = z.object({
+  kind: MessageAuthorKind,
+  id: z.uuid().nullable(),
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type MessageAuthor = z.infer<typeof MessageAuthor>;
+
+/**
+ * A message as members see it. A deleted message has an empty body and no attachments (the original is kept for
+ * audit); system messages carry a translation key and its parameters, rendered in each reader's language.
+ */
+export const MessageResponse = z.object({
+  id: z.uuid(),
+  chatId: z.uuid(),
+  seq: z.number().int(),
+  kind: MessageKind,
+  author: MessageAuthor,
+  body: z.string(),
+  systemKey: z.string().nullable(),
+  systemParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  attachments: z.array(MessageAttachment),
+  caseId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+  deletedAt: z.iso.datetime().nullable(),
+});
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** The shopper a chat belongs to: a customer account or a guest. */
+export const ChatShopper = z.object({
+  kind: z.enum(['customer', 'guest']),
+  id: z.uuid().nullable(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ChatShopper = z.infer<typeof ChatShopper>;
+
+export const ChatAgent = z.object({ id: z.uuid(), name: z.string(), image: z.string().nullable() });
+
+/** Read and delivery marks: each side's highest message `seq` it has received and read. */
+export const ChatReceipts = z.object({
+  shopperDeliveredSeq: z.number().int(),
+  shopperReadSeq: z.number().int(),
+  agentDeliveredSeq: z.number().int(),
+  agentReadSeq: z.number().int(),
+});
+export type ChatReceipts = z.infer<typeof ChatReceipts>;
+
+export const ChatResponse = z.object({
+  id: z.uuid(),
+  /** A short number people can say aloud ("chat 1042"). */
+  number: z.number().int(),
+  brandId: z.uuid(),
+  brandName: z.string(),
+  status: ChatStatus,
+  language: ProductLanguage,
+  shopper: ChatShopper,
+  agent: ChatAgent.nullable(),
+  startedAt: z.iso.datetime(),
+  waitingSince: z.iso.datetime().nullable(),
+  offeredAt: z.iso.datetime().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+  closedAt: z.iso.datetime().nullable(),
+  closeReason: CloseReason.nullable(),
+  lastMessageAt: z.iso.datetime().nullable(),
+  lastMessage: z.string().nullable(),
+  receipts: ChatReceipts,
+});
+export type ChatResponse = z.infer<typeof ChatResponse>;
+
+export const ChatSort = ['startedAt', 'lastMessageAt', 'status', 'number'] as const;
+
+/** Chat Management's list: every filter the screen offers. `from`/`to` bound the start time. */
+export const ChatListQuery = listQuery(ChatSort, 'startedAt').extend({
+  status: ChatStatus.optional(),
+  brandId: z.uuid().optional(),
+  agentId: z.uuid().optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type ChatListQuery = z.infer<typeof ChatListQuery>;
+export const ChatListResponse = paginated(ChatResponse);
+export type ChatListResponse = z.infer<typeof ChatListResponse>;
+
+export const ChatEventKind = z.enum([
+  'started',
+  'waiting',
+  'offered',
+  'accepted',
+  'declined',
+  'lapsed',
+  'reassigned',
+  'message',
+  'closed',
+  'reopened',
+]);
+export type ChatEventKind = z.infer<typeof ChatEventKind>;
+
+export const ChatEventResponse = z.object({
+  id: z.number().int(),
+  kind: ChatEventKind,
+  at: z.iso.datetime(),
+  agent: ChatAgent.nullable(),
+  actorName: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ChatEventResponse = z.infer<typeof ChatEventResponse>;
+
+/** The drawer of Chat Management: the chat and its timeline (messages excluded). */
+export const ChatDetailsResponse = ChatResponse.extend({ timeline: z.array(ChatEventResponse) });
+export type ChatDetailsResponse = z.infer<typeof ChatDetailsResponse>;
+
+/** `?after=` a seq the reader already has (catch-up); without it the latest page. */
+export const MessageListQuery = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type MessageListQuery = z.infer<typeof MessageListQuery>;
+export const MessageListResponse = z.object({ items: z.array(MessageResponse), hasMore: z.boolean() });
+export type MessageListResponse = z.infer<typeof MessageListResponse>;
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_MAX_ATTACHMENTS = 10;
+
+/**
+ * `POST /api/chats/{id}/messages`. `id` is made by the sender: sending the same id again returns the stored message
+ * instead of a second copy. A message has text, files, or is a canned case (its text and media are copied in).
+ */
+export const SendMessageBody = z
+  .object({
+    id: z.uuid(),
+    body: z.string().trim().max(MESSAGE_MAX_LENGTH).default(''),
+    attachmentIds: z.array(z.uuid()).max(MESSAGE_MAX_ATTACHMENTS).default([]),
+    caseId: z.uuid().optional(),
+  })
+  .refine((value) => value.body.length > 0 || value.attachmentIds.length > 0 || value.caseId, {
+    error: 'validation.messageEmpty',
+    path: ['body'],
+  });
+export type SendMessageBody = z.input<typeof SendMessageBody>;
+
+export const EditMessageBody = z.object({ body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) });
+export type EditMessageBody = z.infer<typeof EditMessageBody>;
+
+export const MessageParams = z.object({ id: z.uuid(), messageId: z.uuid() });
+
+export const ReadBody = z.object({ seq: z.number().int().min(0) });
+export type ReadBody = z.infer<typeof ReadBody>;
+
+export const ChangeAgentBody = z.object({ agentId: z.uuid() });
+export type ChangeAgentBody = z.infer<typeof ChangeAgentBody>;
+
+/** An agent the chat may be given to, with its current load (Change agent modal). */
+export const EligibleAgent = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  image: z.string().nullable(),
+  online: z.boolean(),
+  load: z.number().int(),
+  maxLoad: z.number().int(),
+  current: z.boolean(),
+});
+export type EligibleAgent = z.infer<typeof EligibleAgent>;
+export const EligibleAgentsResponse = z.object({ items: z.array(EligibleAgent) });
+
+/** `POST /api/shopper/chats`: a shopper (customer session or guest token) starts a chat with a brand. */
+export const StartChatBody = z.object({ widgetId: z.string().trim().min(1).max(100), language: ProductLanguage });
+export type StartChatBody = z.infer<typeof StartChatBody>;
+
+/** `POST /api/public/brands/{widgetId}/guests`: a guest token for the widget (bearer), kept by the widget. */
+export const GuestTokenBody = z.object({
+  name: z.string().trim().max(80).optional(),
+  language: ProductLanguage.default('en'),
+});
+export const GuestTokenResponse = z.object({
+  token: z.string(),
+  guest: z.object({ id: z.uuid(), name: z.string().nullable(), brandId: z.uuid() }),
+});
+export type GuestTokenResponse = z.infer<typeof GuestTokenResponse>;
+
+/** The agent console's inbox: offers waiting for an answer, open chats, and the latest closed ones. */
+export const AgentInboxResponse = z.object({
+  offered: z.array(ChatResponse),
+  open: z.array(ChatResponse),
+  closed: z.array(ChatResponse),
+  online: z.boolean(),
+  load: z.number().int(),
+  maxLoad: z.number().int(),
+  waitingTimeoutMinutes: z.number().int(),
+  /** The brand's edit and delete windows: the console hides those actions on the agent's messages once they close. */
+  messageEditMinutes: z.number().int(),
+  messageDeleteMinutes: z.number().int(),
+});
+export type AgentInboxResponse = z.infer<typeof AgentInboxResponse>;
+
+/** A shopper message of a chat that held a critical word (agent console: highlight and case suggestions). */
+export const ChatFlag = z.object({
+  id: z.uuid(),
+  messageId: z.uuid(),
+  word: z.string(),
+  categoryId: z.uuid().nullable(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+});
+export type ChatFlag = z.infer<typeof ChatFlag>;
+export const ChatFlagsResponse = z.object({ items: z.array(ChatFlag) });
+export const ChatListItemsResponse = z.object({ items: z.array(ChatResponse) });
+
+// Critical messages
+
+export const CriticalMessageResponse = z.object({
+  id: z.uuid(),
+  chatId: z.uuid(),
+  chatNumber: z.number().int(),
+  messageId: z.uuid(),
+  brandId: z.uuid(),
+  brandName: z.string(),
+  shopperName: z.string().nullable(),
+  word: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  categoryId: z.uuid().nullable(),
+  excerpt: z.string(),
+  handled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type CriticalMessageResponse = z.infer<typeof CriticalMessageResponse>;
+
+export const CriticalMessageListQuery = listQuery(['createdAt', 'word'], 'createdAt').extend({
+  brandId: z.uuid().optional(),
+  handled: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type CriticalMessageListQuery = z.infer<typeof CriticalMessageListQuery>;
+export const CriticalMessageListResponse = paginated(CriticalMessageResponse);
+export type CriticalMessageListResponse = z.infer<typeof CriticalMessageListResponse>;
+
+export const HandledBody = z.object({ handled: z.boolean() });
+
+// Staff notification centre
+
+export const NotificationKind = z.enum([
+  'chat_offered',
+  'chat_reassigned',
+  'chat_reopened',
+  'critical_message',
+  'agent_response_delay',
+  'customer_message',
+]);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const NotificationResponse = z.object({
+  id: z.uuid(),
+  kind: NotificationKind,
+  chatId: z.uuid().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type NotificationResponse = z.infer<typeof NotificationResponse>;
+
+export const NotificationListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  unread: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export const NotificationListResponse = paginated(NotificationResponse).extend({ unread: z.number().int() });
+export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
+export const MarkNotificationsReadBody = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
