@@ -67,6 +67,8 @@ async function expectSidebar(page: Page, expected: readonly Entry[]): Promise<vo
 }
 
 test('the admin sees the admin sidebar, both groups open, in the admin panel frame', async ({ page }) => {
+  // It opens every admin screen in turn (twenty of them now that every one is built): more than the default 45 s.
+  test.slow();
   await signIn(page, DEMO.admin, '/admin');
 
   await expectSidebar(page, ADMIN_SIDEBAR);

@@ -2,6 +2,8 @@ import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { CriticalMessageAlerts } from '../../features/critical-messages/components/critical-message-alerts.tsx';
+import { NotificationCentre } from '../../features/notifications/components/notification-centre.tsx';
 import { addBackOfficeResources } from '../../lib/i18n/back-office-resources.ts';
 import { isBrandOrigin } from '../../lib/platform/document-title.ts';
 import { useSessionUser } from '../../lib/session/session-query.ts';
@@ -10,6 +12,9 @@ import { ColorSchemeToggle } from '../chrome/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../chrome/language-switch.tsx';
 import { UserMenu } from '../chrome/user-menu.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
+
+/** Notifications and alerts about a chat open its history in Chat Management. */
+const chatHistoryPath = (chatId: string) => `/admin/chat-management?history=${chatId}`;
 
 /** The back office: header, the role's sidebar, the screen, the footer. Mirrors itself in Arabic. */
 export function AdminLayout() {
@@ -44,6 +49,7 @@ export function AdminLayout() {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NotificationCentre chatPath={chatHistoryPath} />
             <LanguageSwitch />
             <ColorSchemeToggle />
             <UserMenu user={user} />
@@ -55,6 +61,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        <CriticalMessageAlerts />
       </AppShell.Main>
       <AppShell.Footer>
         <AppFooter />

@@ -14,6 +14,20 @@ import enCustomers from '../../locales/en/back-office/customers.json';
 import enGuests from '../../locales/en/back-office/guests.json';
 import enSettings from '../../locales/en/back-office/settings.json';
 import enStaff from '../../locales/en/back-office/staff.json';
+import arCannedResponses from '../../locales/ar/back-office/canned-responses.json';
+import arCms from '../../locales/ar/back-office/cms.json';
+import arContactForms from '../../locales/ar/back-office/contact-forms.json';
+import arFaqs from '../../locales/ar/back-office/faqs.json';
+import enCannedResponses from '../../locales/en/back-office/canned-responses.json';
+import enCms from '../../locales/en/back-office/cms.json';
+import enContactForms from '../../locales/en/back-office/contact-forms.json';
+import enFaqs from '../../locales/en/back-office/faqs.json';
+import arChats from '../../locales/ar/back-office/chats.json';
+import arCriticalMessages from '../../locales/ar/back-office/critical-messages.json';
+import arNotifications from '../../locales/ar/back-office/notifications.json';
+import enChats from '../../locales/en/back-office/chats.json';
+import enCriticalMessages from '../../locales/en/back-office/critical-messages.json';
+import enNotifications from '../../locales/en/back-office/notifications.json';
 import type { TranslationTree } from './resources.ts';
 
 /**
@@ -31,6 +45,13 @@ export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
     guests: enGuests,
     settings: enSettings,
     staff: enStaff,
+    cannedResponses: enCannedResponses,
+    faqs: enFaqs,
+    contactForms: enContactForms,
+    cms: enCms,
+    chats: enChats,
+    criticalMessages: enCriticalMessages,
+    notifications: enNotifications,
   },
   ar: {
     common: arCommon,
@@ -40,6 +61,13 @@ export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
     guests: arGuests,
     settings: arSettings,
     staff: arStaff,
+    cannedResponses: arCannedResponses,
+    faqs: arFaqs,
+    contactForms: arContactForms,
+    cms: arCms,
+    chats: arChats,
+    criticalMessages: arCriticalMessages,
+    notifications: arNotifications,
   },
 };
 

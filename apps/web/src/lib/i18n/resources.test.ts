@@ -112,7 +112,7 @@ describe('every literal key the code uses exists', () => {
     });
   // t('a.b'), titleKey: 'a.b', labelKey: 'a.b', ComingSoonCard title={t('a.b')} — keys of our namespaces only.
   const pattern =
-    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|errors|validation)\.[\w.]+)'/g;
+    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|chats|criticalMessages|notifications|cannedResponses|faqs|contactForms|cms|errors|validation)\.[\w.]+)'/g;
   const used = [
     ...new Set(
       files(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)),

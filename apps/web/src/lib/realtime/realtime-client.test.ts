@@ -1,0 +1,169 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatResponse } from '@tawasul/contracts/chats';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import { createRealtimeClient, type ConnectionState, type RealtimeClient } from './realtime-client.ts';
+
+// A real Socket.IO server on a free port, with the product's path and a handshake check like plugins/realtime.ts:
+// the "cookie" is the person's id, and ids in `refuse` are turned down as signed out.
+let http: HttpServer;
+let server: Server<ClientToServerEvents, ServerToClientEvents>;
+let url: string;
+const refuse = new Map<string, string>();
+const handshakes: string[] = [];
+
+function startServer(port = 0): Promise<void> {
+  http = createServer();
+  server = new Server(http, { path: SOCKET_PATH });
+  server.use((socket, next) => {
+    const who = String((socket.handshake.auth as { who?: string }).who);
+    handshakes.push(who);
+    const refusal = refuse.get(who);
+    if (refusal) return next(new Error(refusal));
+    void socket.join(`user:${who}`);
+    return next();
+  });
+  return new Promise((resolve) =>
+    http.listen(port, '127.0.0.1', () => {
+      url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+async function stopServer(): Promise<void> {
+  server.disconnectSockets(true);
+  await new Promise<void>((resolve) => void server.close(() => resolve()));
+}
+
+let clients: RealtimeClient[] = [];
+function client(): RealtimeClient {
+  const made = createRealtimeClient({
+    // jsdom's WebSocket talks to the server directly (long polling would need CORS).
+    createSocket: (options, identity) => io(url, { ...options, transports: ['websocket'], auth: { who: identity } }),
+    idleMs: 50,
+    retryMinMs: 50,
+    retryMaxMs: 200,
+  });
+  clients.push(made);
+  return made;
+}
+
+/** Resolves when the client reaches `state`. */
+function reach(realtime: RealtimeClient, state: ConnectionState): Promise<void> {
+  if (realtime.state() === state) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = realtime.onStateChange((next) => {
+      if (next !== state) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const chat = { id: 'c1', number: 7 } as ChatResponse;
+
+beforeEach(async () => {
+  refuse.clear();
+  handshakes.length = 0;
+  await startServer();
+});
+
+afterEach(async () => {
+  for (const made of clients) made.close();
+  clients = [];
+  await stopServer();
+});
+
+describe('the shared socket', () => {
+  it('does not connect until a screen listens, then delivers the typed events to every listener over one socket', async () => {
+    const realtime = client();
+    realtime.identify('amal');
+    await sleep(100);
+    expect(handshakes).toEqual([]);
+    expect(realtime.state()).toBe('idle');
+
+    const first: number[] = [];
+    const second: number[] = [];
+    realtime.on('chat:updated', (updated) => first.push(updated.number));
+    realtime.on('chat:updated', (updated) => second.push(updated.number));
+    await reach(realtime, 'connected');
+    server.to('user:amal').emit('chat:updated', chat);
+    await expect.poll(() => [first, second]).toEqual([[7], [7]]);
+    expect(handshakes).toEqual(['amal']);
+  });
+
+  it('closes a moment after the last listener has gone, and opens again for the next', async () => {
+    const realtime = client();
+    realtime.identify('amal');
+    const stop = realtime.on('chat:updated', () => {});
+    await reach(realtime, 'connected');
+    stop();
+    await reach(realtime, 'idle');
+    await expect.poll(() => server.of('/').sockets.size).toBe(0);
+
+    realtime.on('notification:created', () => {});
+    await reach(realtime, 'connected');
+    expect(handshakes).toEqual(['amal', 'amal']);
+  });
+
+  it('comes back by itself after the server restarts, and says so to whoever needs to catch up', async () => {
+    const realtime = client();
+    realtime.identify('amal');
+    const received: number[] = [];
+    let reconnects = 0;
+    realtime.onReconnect(() => (reconnects += 1));
+    realtime.on('chat:updated', (updated) => received.push(updated.number));
+    await reach(realtime, 'connected');
+
+    const port = (http.address() as AddressInfo).port;
+    await stopServer();
+    await reach(realtime, 'reconnecting');
+    await startServer(port);
+    await reach(realtime, 'connected');
+    expect(reconnects).toBe(1);
+    server.to('user:amal').emit('chat:updated', chat);
+    await expect.poll(() => received).toEqual([7]);
+  });
+
+  it('stops trying when the server refuses the person, and retries a refusal that may pass', async () => {
+    refuse.set('gone', 'UNAUTHORIZED');
+    const signedOut = client();
+    signedOut.identify('gone');
+    signedOut.on('chat:updated', () => {});
+    await reach(signedOut, 'refused');
+    await sleep(300);
+    expect(handshakes).toEqual(['gone']);
+
+    refuse.set('busy', 'INTERNAL_ERROR');
+    const unlucky = client();
+    unlucky.identify('busy');
+    unlucky.on('chat:updated', () => {});
+    await expect.poll(() => handshakes.filter((who) => who === 'busy').length).toBeGreaterThanOrEqual(2);
+    refuse.delete('busy');
+    await reach(unlucky, 'connected');
+  });
+
+  it('starts a new connection for another person and never hands them the previous one', async () => {
+    const realtime = client();
+    realtime.identify('amal');
+    const received: number[] = [];
+    realtime.on('chat:updated', (updated) => received.push(updated.number));
+    await reach(realtime, 'connected');
+
+    realtime.identify('khalid');
+    await reach(realtime, 'connected');
+    expect(handshakes).toEqual(['amal', 'khalid']);
+    server.to('user:amal').emit('chat:updated', chat);
+    server.to('user:khalid').emit('chat:updated', { ...chat, number: 8 });
+    await expect.poll(() => received).toEqual([8]);
+
+    realtime.identify(null);
+    expect(realtime.state()).toBe('idle');
+    await expect.poll(() => server.of('/').sockets.size).toBe(0);
+  });
+});

@@ -1,0 +1,252 @@
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ServerEventName = keyof ServerToClientEvents;
+export type ClientEventName = keyof ClientToServerEvents;
+
+/**
+ * `idle`: nobody listens, no connection. `connecting`: the first connection is on its way. `connected`: events
+ * arrive. `reconnecting`: the connection was lost and is being restored (with backoff). `refused`: the server turned
+ * the handshake down (signed out, blocked): trying again would not help until someone else signs in.
+ */
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'refused';
+
+export type SocketOptionsForFactory = Partial<ManagerOptions & SocketOptions>;
+
+/** Makes the socket. The app's loads socket.io-client with the first subscription, so no page pays for it before. */
+export type SocketFactory = (
+  options: SocketOptionsForFactory,
+  identity: string,
+) => RealtimeSocket | Promise<RealtimeSocket>;
+
+const defaultFactory: SocketFactory = async (options) => (await import('socket.io-client')).io(options);
+
+/** Handshake refusals that another attempt would not change (server error codes, `plugins/realtime.ts`). */
+const REFUSALS = new Set([
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INVALID_TOKEN',
+  'INVALID_AUTHORIZATION_FORMAT',
+  'ORIGIN_NOT_ALLOWED',
+]);
+
+export interface RealtimeClientOptions {
+  createSocket?: SocketFactory;
+  /** How long the socket stays open after the last listener has gone (a screen change should not reconnect). */
+  idleMs?: number;
+  /** Backoff of our own retries (the handshake failed or the server ended the connection): first and longest wait. */
+  retryMinMs?: number;
+  retryMaxMs?: number;
+  random?: () => number;
+}
+
+type AnyHandler = (...args: unknown[]) => void;
+
+export interface RealtimeClient {
+  /** The signed-in person the socket belongs to; another person (or none) closes the socket of the previous one. */
+  identify(identity: string | null): void;
+  /** Listens to a server event; the first listener opens the socket. Returns the function that stops listening. */
+  on<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /** Called after the connection came back: events may have been missed meanwhile, so lists read again. */
+  onReconnect(listener: () => void): () => void;
+  state(): ConnectionState;
+  onStateChange(listener: (state: ConnectionState) => void): () => void;
+  /** Sends an event once connected (socket.io buffers it while the connection is being restored). */
+  emit<E extends ClientEventName>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void;
+  /** Closes the socket and forgets every listener. */
+  close(): void;
+}
+
+/**
+ * The signed-in person's one socket (Socket.IO on the product's own origin, authenticated by the session cookie),
+ * shared by every screen that listens. It connects when the first screen subscribes and closes a moment after the
+ * last one leaves. A lost connection comes back by itself with an exponential, jittered backoff — socket.io's own for
+ * a dropped transport, ours when the server ended the connection (a restart) or failed the handshake for a reason
+ * that may pass.
+ */
+export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
+  const createSocket = options.createSocket ?? defaultFactory;
+  const idleMs = options.idleMs ?? 5_000;
+  const retryMinMs = options.retryMinMs ?? 1_000;
+  const retryMaxMs = options.retryMaxMs ?? 30_000;
+  const random = options.random ?? Math.random;
+
+  const handlers = new Map<string, Set<AnyHandler>>();
+  const reconnectListeners = new Set<() => void>();
+  const stateListeners = new Set<(state: ConnectionState) => void>();
+  const pendingEmits: ((target: RealtimeSocket) => void)[] = [];
+  let identity: string | null = null;
+  let socket: RealtimeSocket | null = null;
+  /** Bumped whenever a socket is dropped, so a socket still being made for an older one is thrown away. */
+  let generation = 0;
+  let current: ConnectionState = 'idle';
+  let everConnected = false;
+  let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const listening = () => [...handlers.values()].some((set) => set.size > 0);
+
+  function setState(next: ConnectionState) {
+    if (next === current) return;
+    current = next;
+    for (const listener of [...stateListeners]) listener(next);
+  }
+
+  function backoff(): number {
+    const base = Math.min(retryMaxMs, retryMinMs * 2 ** attempts);
+    attempts += 1;
+    // Jitter, so that a restarted server is not met by every client at the same instant.
+    return Math.round(base * (0.5 + random()));
+  }
+
+  function dispatch(event: string, args: unknown[]) {
+    for (const handler of [...(handlers.get(event) ?? [])]) handler(...args);
+  }
+
+  function drop() {
+    generation += 1;
+    clearTimeout(retryTimer);
+    clearTimeout(idleTimer);
+    const old = socket;
+    socket = null;
+    everConnected = false;
+    attempts = 0;
+    if (old) {
+      old.offAny();
+      old.removeAllListeners();
+      old.disconnect();
+    }
+    setState('idle');
+  }
+
+  function retryLater(target: RealtimeSocket) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (socket === target && !target.connected) target.connect();
+    }, backoff());
+  }
+
+  async function open() {
+    if (socket || !identity) return;
+    const mine = ++generation;
+    setState(everConnected ? 'reconnecting' : 'connecting');
+    let made: RealtimeSocket;
+    try {
+      made = await createSocket(
+        {
+          path: SOCKET_PATH,
+          withCredentials: true,
+          reconnectionDelay: retryMinMs,
+          reconnectionDelayMax: retryMaxMs,
+          randomizationFactor: 0.5,
+        },
+        identity,
+      );
+    } catch {
+      // The client code could not load (offline while the chunk was fetched): try again later.
+      if (mine === generation) {
+        setState('reconnecting');
+        retryTimer = setTimeout(() => {
+          if (mine === generation) {
+            generation += 1;
+            void open();
+          }
+        }, backoff());
+      }
+      return;
+    }
+    if (mine !== generation || socket) {
+      made.disconnect();
+      return;
+    }
+    socket = made;
+    made.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
+    made.on('connect', () => {
+      const again = everConnected;
+      everConnected = true;
+      attempts = 0;
+      clearTimeout(retryTimer);
+      setState('connected');
+      for (const send of pendingEmits.splice(0)) send(made);
+      if (again) for (const listener of [...reconnectListeners]) listener();
+    });
+    made.on('disconnect', (reason) => {
+      if (socket !== made) return;
+      if (reason === 'io client disconnect') return;
+      setState('reconnecting');
+      // The server ended the connection (a restart): socket.io leaves that to us.
+      if (reason === 'io server disconnect') retryLater(made);
+    });
+    made.on('connect_error', (error: Error) => {
+      if (socket !== made) return;
+      // socket.io retries a failed transport itself; a refused handshake is ours to judge.
+      if (made.active) {
+        setState(everConnected ? 'reconnecting' : 'connecting');
+        return;
+      }
+      if (REFUSALS.has(error.message)) {
+        setState('refused');
+        return;
+      }
+      setState('reconnecting');
+      retryLater(made);
+    });
+    if (!made.connected && !made.active) made.connect();
+  }
+
+  function scheduleIdleClose() {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (!listening()) drop();
+    }, idleMs);
+  }
+
+  return {
+    identify(next) {
+      if (next === identity) return;
+      drop();
+      identity = next;
+      pendingEmits.length = 0;
+      if (identity && listening()) void open();
+    },
+
+    on(event, handler) {
+      let set = handlers.get(event);
+      if (!set) handlers.set(event, (set = new Set()));
+      const stored = handler as unknown as AnyHandler;
+      set.add(stored);
+      clearTimeout(idleTimer);
+      void open();
+      return () => {
+        set.delete(stored);
+        if (!listening()) scheduleIdleClose();
+      };
+    },
+
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+
+    state: () => current,
+
+    onStateChange(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+
+    emit(event, ...args) {
+      if (socket) socket.emit(event, ...args);
+      else pendingEmits.push((target) => target.emit(event, ...args));
+    },
+
+    close() {
+      handlers.clear();
+      reconnectListeners.clear();
+      pendingEmits.length = 0;
+      drop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { act } from '@testing-library/react';
+import type { ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import type { ConnectionState, RealtimeClient, ServerEventName } from '../lib/realtime/realtime-client.ts';
+
+type AnyHandler = (...args: unknown[]) => void;
+
+/**
+ * The shared socket without a server, for screen tests: `push('chat:updated', chat)` is what the server would send,
+ * delivered to whatever the screen listens to. Wrap the screen in `<RealtimeProvider client={realtime}>`.
+ */
+export function standInRealtime() {
+  const handlers = new Map<string, Set<AnyHandler>>();
+  const reconnects = new Set<() => void>();
+  const stateListeners = new Set<(state: ConnectionState) => void>();
+  let state: ConnectionState = 'connected';
+  let identity: string | null = null;
+
+  const client: RealtimeClient = {
+    identify: (next) => {
+      identity = next;
+    },
+    on(event, handler) {
+      let set = handlers.get(event);
+      if (!set) handlers.set(event, (set = new Set()));
+      set.add(handler as unknown as AnyHandler);
+      return () => set.delete(handler as unknown as AnyHandler);
+    },
+    onReconnect(listener) {
+      reconnects.add(listener);
+      return () => reconnects.delete(listener);
+    },
+    state: () => state,
+    onStateChange(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    emit: () => {},
+    close: () => handlers.clear(),
+  };
+
+  return {
+    client,
+    identity: () => identity,
+    listening: (event: ServerEventName) => (handlers.get(event)?.size ?? 0) > 0,
+    push<E extends ServerEventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+      act(() => {
+        for (const handler of [...(handlers.get(event) ?? [])]) handler(...args);
+      });
+    },
+    setState(next: ConnectionState) {
+      act(() => {
+        state = next;
+        for (const listener of [...stateListeners]) listener(next);
+      });
+    },
+    reconnect() {
+      act(() => {
+        for (const listener of [...reconnects]) listener();
+      });
+    },
+  };
+}
