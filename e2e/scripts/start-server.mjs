@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = path.join(here, '../.data');
+// One data folder per port, so journeys on two ports (a CI clone beside a working copy) never share a database.
+const dataDir = path.join(here, port === '3100' ? '../.data' : `../.data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -1,0 +1,69 @@
+import { ActionIcon, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconFile, IconMovie, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AttachmentItem } from '../../api/use-upload-attachments.ts';
+import classes from './composer.module.css';
+
+function AttachmentCard({ item, onRemove }: { item: AttachmentItem; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const Icon = item.kind === 'video' ? IconMovie : IconFile;
+  return (
+    <Paper
+      withBorder
+      className={classes.attachment}
+      data-problem={item.problem ? true : undefined}
+      data-testid="composer-attachment"
+      role={item.problem ? 'alert' : undefined}
+    >
+      <Group gap="xs" wrap="nowrap" p={6} pe={32}>
+        {item.problem ? (
+          <IconAlertCircle size={18} color="var(--mantine-color-red-6)" className={classes.attachmentIcon} />
+        ) : item.preview ? (
+          <img src={item.preview} alt="" className={classes.attachmentPreview} />
+        ) : (
+          <Icon size={18} className={classes.attachmentIcon} />
+        )}
+        <Stack gap={2} miw={0} flex={1}>
+          <Text size="xs" fw={500} truncate>
+            {item.name}
+          </Text>
+          {item.problem ? (
+            <Text size="xs" c="red">
+              {t(item.problem.key, item.problem.params)}
+            </Text>
+          ) : (
+            !item.uploaded && (
+              <Progress
+                value={item.progress}
+                size="sm"
+                aria-label={t('agentConsole.composer.uploading', { name: item.name, percent: item.progress })}
+              />
+            )
+          )}
+        </Stack>
+      </Group>
+      <ActionIcon
+        className={classes.attachmentRemove}
+        size="sm"
+        variant="subtle"
+        color="gray"
+        aria-label={t('agentConsole.composer.removeFile', { name: item.name })}
+        onClick={onRemove}
+      >
+        <IconX size={14} />
+      </ActionIcon>
+    </Paper>
+  );
+}
+
+/** The files going with the next message, each with its progress or its refusal, removable before sending. */
+export function ComposerAttachments({ items, onRemove }: { items: AttachmentItem[]; onRemove: (key: number) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <Group gap="xs" className={classes.attachments}>
+      {items.map((item) => (
+        <AttachmentCard key={item.key} item={item} onRemove={() => onRemove(item.key)} />
+      ))}
+    </Group>
+  );
+}
