@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getOverlay, OverlayProvider, registerOverlay, useOverlays, type OverlayProps } from './overlay-manager.tsx';
 
 function Hello({ opened, close, name }: OverlayProps & { name: string }) {
@@ -53,5 +53,19 @@ describe('overlay manager', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('Hello Sara');
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves no exit timer behind when the page goes away while an overlay is closing', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = renderOpener('hello');
+      fireEvent.click(screen.getByRole('button', { name: 'open' }));
+      fireEvent.click(screen.getByRole('button', { name: 'close' }));
+      expect(vi.getTimerCount()).toBe(1);
+      act(() => unmount());
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

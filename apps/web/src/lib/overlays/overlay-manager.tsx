@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -54,10 +55,23 @@ const EXIT_MS = 300;
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenOverlay[]>([]);
   const nextKey = useRef(0);
+  // Exit timers still pending when the provider unmounts are cleared: no state update after the page is gone.
+  const exitTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = exitTimers.current;
+    return () => {
+      timers.forEach(clearTimeout);
+      timers.clear();
+    };
+  }, []);
 
   const closeKey = useCallback((key: number) => {
     setOpen((current) => current.map((item) => (item.key === key ? { ...item, opened: false } : item)));
-    setTimeout(() => setOpen((current) => current.filter((item) => item.key !== key)), EXIT_MS);
+    const timer = setTimeout(() => {
+      exitTimers.current.delete(timer);
+      setOpen((current) => current.filter((item) => item.key !== key));
+    }, EXIT_MS);
+    exitTimers.current.add(timer);
   }, []);
 
   const api = useMemo<OverlayApi>(
