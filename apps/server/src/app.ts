@@ -76,9 +76,16 @@ import { createCriticalMessagesService } from './modules/chats/critical-messages
 import { createGuestTokens } from './modules/chats/guest-tokens.ts';
 import { createGuestsForChat } from './modules/chats/guests-for-chat.ts';
 import { createPresenceService, type PresenceService } from './modules/chats/presence.service.ts';
+import { createQueueBroadcaster, createQueueService } from './modules/chats/queue.service.ts';
 import { createRoutingDispatcher } from './modules/chats/routing-dispatcher.ts';
 import { createRoutingService } from './modules/chats/routing.service.ts';
+import {
+  createShopperNotificationsService,
+  wireShopperNotifications,
+} from './modules/chats/shopper-notifications.service.ts';
 import { createStaffNotificationsService } from './modules/chats/staff-notifications.service.ts';
+import { widgetRoutes } from './modules/widget/widget.routes.ts';
+import { createWidgetService } from './modules/widget/widget.service.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -214,6 +221,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brandByWidgetId,
   });
   wireChatAlerts({ events, notifications: staffNotifications, critical });
+  const shopperNotifications = createShopperNotificationsService({ db: database.db, clock, events });
+  wireShopperNotifications({ events, notifications: shopperNotifications });
+  const queue = createQueueService({ db: database.db, clock });
+  const queueBroadcaster = createQueueBroadcaster({ queue, events, logger: app.log });
+  const widget = createWidgetService({
+    brandByWidgetId: (widgetId) => brands.widgetProfile(widgetId),
+    settings: settingsService,
+    onlineAgents: (brandId) => presence.onlineAgents(brandId),
+  });
   events.on('routing.needed', ({ brandId }) => (brandId ? dispatcher.requestRouting(brandId) : dispatcher.routeAll()));
   app.decorate('domainEvents', events);
   app.decorate('chatEngine', { chats, presence });
@@ -259,7 +275,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     critical,
     notifications: staffNotifications,
     guests: guestsForChat,
+    queue,
+    shopperNotifications,
   });
+  await app.register(widgetRoutes, { widget, ownOrigins: trustedOrigins(config), webDist: config.webDist });
   await app.register(realtimePlugin, {
     events,
     chats,
@@ -274,6 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webAppPlugin, { webDist: config.webDist });
   app.addHook('onClose', async () => {
     await app.chatSweeps.stop();
+    await queueBroadcaster.stop();
     mailer?.close();
   });
   return app;

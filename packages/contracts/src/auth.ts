@@ -63,16 +63,29 @@ export const SignUpProfile = z.object({
 });
 export type SignUpProfile = z.infer<typeof SignUpProfile>;
 
+/**
+ * How the session is carried: a cookie (the default) or, for the chat widget inside a store's page where cookies are
+ * third-party, a bearer token returned in the reply (customers only; never set as a cookie).
+ */
+export const SessionTransport = z.enum(['cookie', 'bearer']);
+export type SessionTransport = z.infer<typeof SessionTransport>;
+
 export const VerifyOtpBody = z.object({
   otpSessionId: z.string().min(1, { error: 'validation.required' }),
   code: OtpCode,
   /** Only for the sign-up purpose. */
   profile: SignUpProfile.optional(),
+  /** `cookie` when left out. */
+  session: SessionTransport.optional(),
 });
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBody>;
 
 export const UserResponse = z.object({ user: SessionUser });
 export type UserResponse = z.infer<typeof UserResponse>;
+
+/** `POST /api/auth/otp/verify`: with `session: 'bearer'`, `token` is sent as `Authorization: Bearer <token>`. */
+export const VerifyOtpResponse = UserResponse.extend({ token: z.string().optional() });
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;
 
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;

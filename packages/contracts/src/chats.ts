@@ -87,7 +87,12 @@ export const ChatResponse = z.object({
   /** A short number people can say aloud ("chat 1042"). */
   number: z.number().int(),
   brandId: z.uuid(),
+  /** The brand's English name. */
   brandName: z.string(),
+  /** The brand's Arabic name (the shopper's side shows the one of its language). */
+  brandNameAr: z.string(),
+  /** The brand's widget id: the customer area opens a chat in the brand's widget app with it. */
+  brandWidgetId: z.string(),
   status: ChatStatus,
   language: ProductLanguage,
   shopper: ChatShopper,

@@ -5,6 +5,7 @@ import type {
   MessageResponse,
   NotificationResponse,
 } from './chats.ts';
+import type { QueueStatus, ShopperNotification } from './widget.ts';
 
 /** Socket.IO's path on the product's own origin. */
 export const SOCKET_PATH = '/socket.io';
@@ -62,6 +63,10 @@ export interface ServerToClientEvents {
   'notification:created': (notification: NotificationResponse) => void;
   /** Staff only: an agent went online or offline. */
   'presence:changed': (event: PresenceEvent) => void;
+  /** A waiting chat's place in its brand's queue (the chat's room). */
+  'chat:queue': (status: QueueStatus) => void;
+  /** Shopper only: an agent was assigned or wrote (the guest's or customer's own room). */
+  'shopper:notification': (notification: ShopperNotification) => void;
 }
 
 export interface JoinChatRequest {

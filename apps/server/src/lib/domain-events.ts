@@ -6,6 +6,7 @@ import type {
   NotificationResponse,
 } from '@tawasul/contracts/chats';
 import type { PresenceEvent, ReceiptEvent, ResponseDelayAlert, TypingEvent } from '@tawasul/contracts/socket-events';
+import type { QueueStatus, ShopperNotification } from '@tawasul/contracts/widget';
 
 /**
  * What the chat engine tells the rest of the product, after the change is committed. Realtime pushes them to
@@ -33,6 +34,17 @@ export interface DomainEventMap {
   /** A message to the shopper (customer response delay reminder) was posted. */
   'notification.created': { userId: string; notification: NotificationResponse };
   'presence.changed': PresenceEvent;
+  /** An agent took the chat (accepted it, or was given it while open) and the brand's "agent assigned" is on. */
+  'chat.agentAssigned': { chat: ChatResponse; agentName: string };
+  /** An agent wrote to the shopper and the brand's "agent message" notification is on. */
+  'chat.agentMessage': { chat: ChatResponse; message: MessageResponse };
+  /** Where each waiting chat of a brand stands now; chats that just left the queue have null positions. */
+  'queue.changed': { brandId: string; statuses: QueueStatus[] };
+  /** A notification for a shopper (its own room): a customer's account or a guest. */
+  'shopper.notification': {
+    shopper: { kind: 'customer' | 'guest'; id: string };
+    notification: ShopperNotification;
+  };
   /** Something that may let waiting chats be assigned (an agent online, a slot freed, settings changed). */
   'routing.needed': { brandId: string | null };
 }

@@ -44,6 +44,8 @@ const SHOPPER_EVENTS = new Set<keyof ServerToClientEvents>([
   'message:updated',
   'typing',
   'receipt',
+  'chat:queue',
+  'shopper:notification',
 ]);
 
 /** A brand with one online agent, another agent who is offline (never offered anything), its manager, two guests. */

@@ -74,7 +74,8 @@ declare module 'fastify' {
 
 /**
  * Socket.IO on the product's own server (issue 6). A socket is authenticated once, at the handshake, by the session
- * cookie (staff, customers) or a guest's bearer token (`auth.token`), and joins its personal rooms; it joins a chat's
+ * cookie (staff, customers) or a bearer token in `auth.token` (a guest's, or a customer's session token in the
+ * widget), and joins its personal rooms; it joins a chat's
  * room only after the same membership check as the HTTP routes, catching up from the last message it has. With
  * Redis, the adapter carries every room's events between nodes.
  */
@@ -107,10 +108,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
         const own = `${socket.handshake.secure ? 'https' : 'http'}://${headers.host ?? ''}`;
         if (origin && origin !== own && !trustedOrigins.includes(origin)) throw new Error('ORIGIN_NOT_ALLOWED');
       }
+      // `auth.token`: a guest's token or a customer's session token (the widget, where our cookie is third-party).
+      const authorization = typeof token === 'string' ? `Bearer ${token}` : undefined;
       socket.data.actor = await resolveChatActor(
         {
-          authorization: typeof token === 'string' ? `Bearer ${token}` : undefined,
-          session: () => app.sessionFromHeaders(headers),
+          authorization,
+          session: () => app.sessionFromHeaders(authorization ? { ...headers, authorization } : headers),
         },
         guests.tokens,
         guests.find,
@@ -211,6 +214,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     }),
     events.on('presence.changed', (presenceEvent) => {
       io.to(staffOf(presenceEvent.brandId, presenceEvent.agentId)).emit('presence:changed', presenceEvent);
+    }),
+    events.on('queue.changed', ({ statuses }) => {
+      for (const status of statuses) io.to(rooms.chat(status.chatId)).emit('chat:queue', status);
+    }),
+    events.on('shopper.notification', ({ shopper, notification }) => {
+      const room = shopper.kind === 'guest' ? rooms.guest(shopper.id) : rooms.user(shopper.id);
+      io.to(room).emit('shopper:notification', notification);
     }),
   ];
 

@@ -7,6 +7,21 @@ import { AppError } from '../lib/app-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The pages' Content-Security-Policy; the widget's iframe page (`/widget`) widens only `frameAncestors`. */
+export const CONTENT_SECURITY_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  // A canned-response case's video link plays in an iframe: YouTube and Vimeo players, or any https address
+  // the case gives (contracts: toVideoEmbedUrl). The iframe is sandboxed where it is shown.
+  frameSrc: ["'self'", 'https:'],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
 export function trustedOrigins(config: Config): string[] {
   return [new URL(config.publicUrl).origin, config.adminOrigin, config.brandOrigin].filter((origin): origin is string =>
     Boolean(origin),
@@ -21,21 +36,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   const trusted = trustedOrigins(config);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        // A canned-response case's video link plays in an iframe: YouTube and Vimeo players, or any https address
-        // the case gives (contracts: toVideoEmbedUrl). The iframe is sandboxed where it is shown.
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });

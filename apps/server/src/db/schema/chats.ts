@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -93,6 +94,12 @@ export const chatRooms = pgTable(
     index('chat_rooms_active_last_message_idx')
       .on(table.lastMessageAt)
       .where(sql`status <> 'closed'`),
+    // A shopper's chats, newest activity first (the widget's and the customer area's lists).
+    index('chat_rooms_customer_activity_idx').on(
+      table.customerId,
+      sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`,
+    ),
+    index('chat_rooms_guest_activity_idx').on(table.guestId, sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`),
   ],
 );
 
@@ -224,5 +231,42 @@ export const staffNotifications = pgTable(
     index('staff_notifications_unread_idx')
       .on(table.userId)
       .where(sql`read_at is null`),
+  ],
+);
+
+/**
+ * What the shopper is told (the brand's "agent assigned" and "agent message" toggles): one row per customer or guest
+ * and event, pushed live and listed in the customer area. A chat keeps at most one unread `agent_message` row,
+ * updated in place by each further agent message (see docs/decisions/012).
+ */
+export const shopperNotifications = pgTable(
+  'shopper_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    agentName: text('agent_name'),
+    preview: text('preview'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** For a coalesced agent message: the time of the latest message it stands for. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shopper_notifications_one_shopper', sql`(customer_id is null) <> (guest_id is null)`),
+    index('shopper_notifications_customer_created_idx').on(table.customerId, table.createdAt),
+    index('shopper_notifications_guest_created_idx').on(table.guestId, table.createdAt),
+    index('shopper_notifications_customer_unread_idx')
+      .on(table.customerId)
+      .where(sql`read_at is null`),
+    index('shopper_notifications_guest_unread_idx')
+      .on(table.guestId)
+      .where(sql`read_at is null`),
+    uniqueIndex('shopper_notifications_unread_message_key')
+      .on(table.chatId)
+      .where(sql`kind = 'agent_message' and read_at is null`),
   ],
 );

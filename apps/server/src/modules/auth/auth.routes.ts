@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordBody,
@@ -10,6 +11,7 @@ import {
   SignInWithPasswordBody,
   UserResponse,
   VerifyOtpBody,
+  VerifyOtpResponse,
 } from '@tawasul/contracts/auth';
 import { ErrorResponse } from '@tawasul/contracts/system';
 import { requestContext } from '../../plugins/session.ts';
@@ -40,15 +42,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
   );
 
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await request.currentSession();
+    const bearer = session?.transport === 'bearer' ? session.token : undefined;
+    const cookies = await authService.signOut(requestContext(request), session?.user ?? null, bearer);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return { ok: true as const };
+  };
   app.delete(
     '/api/_auth/session',
     { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: OkResponse } } },
-    async (request, reply) => {
-      const session = await request.currentSession();
-      const cookies = await authService.signOut(requestContext(request), session?.user ?? null);
-      reply.header('set-cookie', cookies);
-      return { ok: true as const };
+    signOut,
+  );
+  app.post(
+    '/api/auth/sign-out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session of the cookie, or of the bearer token (the widget’s customer)',
+        response: { 200: OkResponse },
+      },
     },
+    signOut,
   );
 
   app.post(
@@ -95,11 +110,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags: ['auth'],
         summary: 'Verify a one-time code and sign in (creating the customer for a sign-up code)',
         body: VerifyOtpBody,
-        response: { 200: UserResponse, ...errors, 409: ErrorResponse },
+        response: { 200: VerifyOtpResponse, ...errors, 409: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await authService.verifyOtp(request.body, requestContext(request));
+      const { user, cookies, token } = await authService.verifyOtp(request.body, requestContext(request));
+      // A bearer session (the widget) is never also a cookie: the token in the reply is its only copy.
+      if (request.body.session === 'bearer') return { user, token };
       reply.header('set-cookie', cookies);
       return { user };
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SendOtpBody, SessionUser, SignUpProfile } from '@tawasul/contracts/auth';
+import type { SendOtpBody, SessionTransport, SessionUser, SignUpProfile } from '@tawasul/contracts/auth';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { isStaffRole } from '@tawasul/contracts/roles';
 import type { Config } from '../../config.ts';
@@ -29,6 +29,8 @@ export interface SignedIn {
   user: SessionUser;
   /** Set-Cookie values to pass on to the client. */
   cookies: string[];
+  /** The session's token: a customer's widget sends it as a bearer token instead of the cookie. */
+  token: string;
 }
 
 export interface AuthServiceDeps {
@@ -73,7 +75,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function startSession(user: UserRow, method: 'password' | 'otp', context: RequestContext): Promise<SignedIn> {
-    const { headers } = await auth.api.issueSession({
+    const { headers, response } = await auth.api.issueSession({
       body: { userId: user.id },
       headers: context.headers,
       returnHeaders: true,
@@ -91,7 +93,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         at: now,
       });
     }
-    return { user: toSessionUser(updated), cookies: headers.getSetCookie() };
+    return { user: toSessionUser(updated), cookies: headers.getSetCookie(), token: response.sessionToken };
   }
 
   async function assertSignUpAllowed(
@@ -137,9 +139,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return otp.send({ purpose: body.purpose, channel, destination, userId, language });
     },
 
-    /** Signs in (or, for a sign-up code, creates the customer and signs in) with a one-time code. */
+    /**
+     * Signs in (or, for a sign-up code, creates the customer and signs in) with a one-time code. A bearer session
+     * (the widget) is for customers only: staff keep their sessions in the httpOnly cookie.
+     */
     async verifyOtp(
-      input: { otpSessionId: string; code: string; profile?: SignUpProfile | undefined },
+      input: {
+        otpSessionId: string;
+        code: string;
+        profile?: SignUpProfile | undefined;
+        session?: SessionTransport | undefined;
+      },
       context: RequestContext,
     ): Promise<SignedIn> {
       const challenge = await otp.peek(input.otpSessionId);
@@ -155,6 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = challenge.userId ? await repo.findUserById(challenge.userId) : undefined;
         if (!user) throw new AppError('USER_NOT_EXISTS');
         assertMaySignIn(user, context.origin);
+        if (input.session === 'bearer' && user.role !== 'customer') throw new AppError('FORBIDDEN');
         const verified = byPhone ? { phoneNumberVerified: true } : { emailVerified: true };
         return startSession((await repo.updateUser(user.id, verified)) ?? user, 'otp', context);
       }
@@ -182,8 +193,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(user, 'otp', context);
     },
 
-    async signOut(context: RequestContext, user: UserRow | null): Promise<string[]> {
-      const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+    /** Ends the request's session: its cookie's, or the bearer session named by `bearerToken`. */
+    async signOut(context: RequestContext, user: UserRow | null, bearerToken?: string): Promise<string[]> {
+      let cookies: string[] = [];
+      if (bearerToken) {
+        await (await auth.$context).internalAdapter.deleteSession(bearerToken);
+      } else {
+        const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+        cookies = headers.getSetCookie();
+      }
       if (user && isStaffRole(user.role)) {
         await repo.recordAuthEvent({
           userId: user.id,
@@ -194,7 +212,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           at: clock.now(),
         });
       }
-      return headers.getSetCookie();
+      return cookies;
     },
 
     /** Always answers the same way, so nobody learns which e-mails have accounts. */

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, violatedUniqueIndex } from '../../lib/db-errors.ts';
 import type { users } from '../../db/schema/users.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import { uploadUrl, type UploadsService } from '../uploads/uploads.service.ts';
 import { toBrandResponse } from './brand-response.ts';
 import type { BrandConflicts, BrandRow, BrandsRepo, NewBrand } from './brands.repo.ts';
 
@@ -154,6 +154,27 @@ export function createBrandsService({
       const brand = await repo.findByWidgetId(widgetId);
       if (!brand) throw new AppError('INVALID_WIDGET');
       return { id: brand.id, nameEn: brand.nameEn, nameAr: brand.nameAr, email: brand.email };
+    },
+
+    /** What the widget shows of a brand (its loader's button, its iframe app), by widget id; unknown: INVALID_WIDGET. */
+    async widgetProfile(widgetId: string) {
+      const brand = await repo.findByWidgetId(widgetId);
+      if (!brand) throw new AppError('INVALID_WIDGET');
+      return {
+        id: brand.id,
+        widgetId: brand.widgetId,
+        nameEn: brand.nameEn,
+        nameAr: brand.nameAr,
+        logoUrl: brand.logoUploadId ? uploadUrl(brand.logoUploadId) : null,
+        bannerUrls: brand.bannerUploadIds.map(uploadUrl),
+        primaryColor: brand.primaryColor,
+        secondaryColor: brand.secondaryColor,
+        chatButtonLabelEn: brand.chatButtonLabelEn,
+        chatButtonLabelAr: brand.chatButtonLabelAr,
+        orderManager: brand.orderManager,
+        storeConnected: brand.connectionStatus === 'connected',
+        allowedDomains: brand.allowedDomains,
+      };
     },
 
     /** Admins pick from every brand; brand staff only ever see their own. */

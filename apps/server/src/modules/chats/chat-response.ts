@@ -10,6 +10,8 @@ export function toChatResponse(view: ChatView): ChatResponse {
     number: chat.number,
     brandId: chat.brandId,
     brandName: view.brandNameEn,
+    brandNameAr: view.brandNameAr,
+    brandWidgetId: view.brandWidgetId,
     status: chat.status,
     language: chat.language,
     shopper: chat.customerId

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatListQuery, ChatStatus, MessageAttachment } from '@tawasul/contracts/chats';
+import type { ShopperChatListQuery } from '@tawasul/contracts/widget';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { chatEvents, chatMessages, chatRooms } from '../../db/schema/chats.ts';
@@ -24,6 +25,7 @@ const chatColumns = {
   chat: chatRooms,
   brandNameEn: brands.nameEn,
   brandNameAr: brands.nameAr,
+  brandWidgetId: brands.widgetId,
   customerName: customer.name,
   customerPhone: customer.phoneNumber,
   customerEmail: customer.email,
@@ -37,6 +39,7 @@ export type ChatView = {
   chat: ChatRow;
   brandNameEn: string;
   brandNameAr: string;
+  brandWidgetId: string;
   customerName: string | null;
   customerPhone: string | null;
   customerEmail: string | null;
@@ -174,6 +177,39 @@ export function createChatsRepo(db: Database) {
         )
         .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.startedAt})`))
         .limit(limit);
+    },
+
+    /**
+     * One page of a shopper's chats, newest activity first (`chat_rooms_{customer,guest}_activity_idx`), with the
+     * total under the same filter.
+     */
+    async shopperChatList(
+      shopper: { customerId?: string; guestId?: string },
+      query: ShopperChatListQuery,
+      brandId: string | undefined,
+    ) {
+      const pattern = query.search ? containsPattern(query.search) : undefined;
+      const where = and(
+        shopper.customerId ? eq(chatRooms.customerId, shopper.customerId) : eq(chatRooms.guestId, shopper.guestId!),
+        brandId ? eq(chatRooms.brandId, brandId) : undefined,
+        query.status === 'active' ? ne(chatRooms.status, 'closed') : undefined,
+        query.status === 'closed' ? eq(chatRooms.status, 'closed') : undefined,
+        pattern
+          ? or(
+              ilike(brands.nameEn, pattern),
+              ilike(brands.nameAr, pattern),
+              ilike(chatRooms.lastMessagePreview, pattern),
+            )
+          : undefined,
+      );
+      return pageWithTotal(
+        viewQuery(db)
+          .where(where)
+          .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.startedAt})`), desc(chatRooms.number))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ total: count() }).from(chatRooms).innerJoin(brands, eq(brands.id, chatRooms.brandId)).where(where),
+      );
     },
 
     /** Whether the agent holds (offered or open) a chat of this chat's shopper. */

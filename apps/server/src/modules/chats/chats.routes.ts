@@ -32,11 +32,21 @@ import {
 } from '@tawasul/contracts/chats';
 import { IdParams } from '@tawasul/contracts/lists';
 import { ErrorResponse } from '@tawasul/contracts/system';
+import {
+  QueueStatus,
+  ShopperChatListQuery,
+  ShopperChatListResponse,
+  ShopperNotificationListQuery,
+  ShopperNotificationListResponse,
+  ShopperNotificationsReadResponse,
+} from '@tawasul/contracts/widget';
 import { AppError } from '../../lib/app-error.ts';
 import { isShopper, requestActorSource, resolveChatActor, type ChatActor } from './chat-actor.ts';
 import type { ChatsService } from './chats.service.ts';
 import type { CriticalMessagesService } from './critical-messages.service.ts';
 import type { GuestsForChat } from './guests-for-chat.ts';
+import type { QueueService } from './queue.service.ts';
+import type { ShopperNotificationsService } from './shopper-notifications.service.ts';
 import type { StaffNotificationsService } from './staff-notifications.service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
@@ -47,6 +57,8 @@ export interface ChatRoutesOptions {
   critical: CriticalMessagesService;
   notifications: StaffNotificationsService;
   guests: GuestsForChat;
+  queue: QueueService;
+  shopperNotifications: ShopperNotificationsService;
 }
 
 /**
@@ -54,12 +66,17 @@ export interface ChatRoutesOptions {
  * cookie, or a widget guest's bearer token); the service decides what each may do.
  */
 export const chatsRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
-  const { chats, critical, notifications, guests } = options;
+  const { chats, critical, notifications, guests, queue, shopperNotifications } = options;
   const actorOf = (request: FastifyRequest): Promise<ChatActor> =>
     resolveChatActor(requestActorSource(request), guests.tokens, guests.find);
   const staffOf = async (request: FastifyRequest) => {
     const actor = await actorOf(request);
     if (actor.kind !== 'staff') throw new AppError('FORBIDDEN');
+    return actor;
+  };
+  const shopperOf = async (request: FastifyRequest) => {
+    const actor = await actorOf(request);
+    if (!isShopper(actor)) throw new AppError('FORBIDDEN');
     return actor;
   };
 
@@ -291,11 +308,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app,
         response: { 200: ChatResponse, ...errors },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      if (!isShopper(actor)) throw new AppError('FORBIDDEN');
-      return chats.start(actor, request.body);
-    },
+    async (request) => chats.start(await shopperOf(request), request.body),
   );
 
   app.get(
@@ -303,15 +316,54 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app,
     {
       schema: {
         tags,
-        summary: 'The shopper’s chats',
-        response: { 200: z.object({ items: z.array(ChatResponse) }), ...errors },
+        summary: 'The shopper’s chats, newest activity first: active or closed, one brand’s (widget id), searchable',
+        querystring: ShopperChatListQuery,
+        response: { 200: ShopperChatListResponse, ...errors },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      if (!isShopper(actor)) throw new AppError('FORBIDDEN');
-      return { items: await chats.shopperChats(actor) };
+    async (request) => chats.shopperChats(await shopperOf(request), request.query),
+  );
+
+  app.get(
+    '/api/shopper/chats/:id/queue',
+    {
+      schema: {
+        tags,
+        summary: 'Where a waiting chat stands in its brand’s queue, with an estimated wait (members)',
+        params: IdParams,
+        response: { 200: QueueStatus, ...errors },
+      },
     },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return queue.forChat(await chats.get(await actorOf(request), request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/shopper/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The shopper’s notifications (agent assigned, agent messages), newest first, and its unread count',
+        querystring: ShopperNotificationListQuery,
+        response: { 200: ShopperNotificationListResponse, ...errors },
+      },
+    },
+    async (request) => shopperNotifications.list(await shopperOf(request), request.query),
+  );
+
+  app.post(
+    '/api/shopper/notifications/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark the shopper’s notifications read (some, or all)',
+        body: MarkNotificationsReadBody,
+        response: { 200: ShopperNotificationsReadResponse, ...errors },
+      },
+    },
+    async (request) => ({ unread: await shopperNotifications.markRead(await shopperOf(request), request.body) }),
   );
 
   // Critical messages

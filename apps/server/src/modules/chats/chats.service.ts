@@ -15,6 +15,7 @@ import type {
   SendMessageBody,
   StartChatBody,
 } from '@tawasul/contracts/chats';
+import type { ShopperChatListQuery, ShopperChatListResponse } from '@tawasul/contracts/widget';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import type { BrandConfiguration, GeneralSettings } from '@tawasul/contracts/settings';
@@ -316,13 +317,15 @@ export function createChatsService(deps: ChatEngineDependencies) {
       }));
     },
 
-    /** A shopper's chats, newest activity first (the widget and the customer area). */
-    async shopperChats(actor: ShopperActor): Promise<ChatResponse[]> {
-      const rows = await repo.shopperChats(
-        actor.kind === 'customer' ? { customerId: actor.id } : { guestId: actor.id },
-        50,
-      );
-      return rows.map(toChatResponse);
+    /**
+     * A shopper's chats, newest activity first (the widget, for its own brand, and the customer area), by status
+     * (active: not closed) and searchable by brand name and last message.
+     */
+    async shopperChats(actor: ShopperActor, query: ShopperChatListQuery): Promise<ShopperChatListResponse> {
+      const brandId = query.widgetId ? (await deps.brandByWidgetId(query.widgetId)).id : undefined;
+      const shopper = actor.kind === 'customer' ? { customerId: actor.id } : { guestId: actor.id };
+      const { rows, total } = await repo.shopperChatList(shopper, query, brandId);
+      return { items: rows.map(toChatResponse), total };
     },
 
     /**
@@ -542,7 +545,9 @@ export function createChatsService(deps: ChatEngineDependencies) {
       if (isShopper && outcome.agentId && configuration.toggles.customerMessage) {
         events.emit('chat.shopperMessage', { chat, agentId: outcome.agentId });
       }
-      return messageResponse(body.id);
+      const message = await messageResponse(body.id);
+      if (!isShopper && configuration.toggles.agentMessage) events.emit('chat.agentMessage', { chat, message });
+      return message;
     },
 
     /** The author edits its own text within the brand's "message edit time". */
@@ -645,7 +650,9 @@ export function createChatsService(deps: ChatEngineDependencies) {
         await repo.addEvent(tx, { chatId, brandId: chat.brandId, agentId: actor.id, kind: 'accepted', at: now });
         return created;
       });
-      return announce(chatId, created);
+      const chat = await announce(chatId, created);
+      if (configuration.toggles.agentAssigned) events.emit('chat.agentAssigned', { chat, agentName: actor.name });
+      return chat;
     },
 
     /** The offered agent declines: the chat goes back to the queue and to someone else. */
@@ -780,6 +787,11 @@ export function createChatsService(deps: ChatEngineDependencies) {
       });
       const chat = await announce(chatId, outcome.created, { previousAgentId: outcome.previous });
       if (outcome.offered) events.emit('chat.offered', { chat, agentId });
+      else if (outcome.created.length > 0 && chat.agent) {
+        // An open chat taken over by another agent: the shopper is told who answers now, as on an accept.
+        const { toggles } = await deps.settings.configurationFor(before.brandId);
+        if (toggles.agentAssigned) events.emit('chat.agentAssigned', { chat, agentName: chat.agent.name });
+      }
       if (outcome.previous) {
         events.emit('chat.reassigned', { chat, previousAgentId: outcome.previous });
         await deps.requestRouting(before.brandId);

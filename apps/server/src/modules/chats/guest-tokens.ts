@@ -5,6 +5,10 @@ import type { Clock } from '../../lib/clock.ts';
 /** A widget guest's bearer token lives this long; the widget asks for a new one with the same guest when it nears. */
 export const GUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Guest tokens start with their version; any other bearer token is a customer's session token. */
+const GUEST_TOKEN_PREFIX = 'g1.';
+export const isGuestToken = (token: string): boolean => token.startsWith(GUEST_TOKEN_PREFIX);
+
 export interface GuestClaims {
   guestId: string;
   brandId: string;

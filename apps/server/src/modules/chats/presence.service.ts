@@ -84,6 +84,23 @@ export function createPresenceService({ db, clock, events }: { db: Database; clo
       return count;
     },
 
+    /** How many agents of the brand are online and may take chats now (the widget offers the contact form at 0). */
+    async onlineAgents(brandId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'agent'),
+            eq(users.brandId, brandId),
+            eq(users.active, true),
+            eq(users.banned, false),
+            eq(users.isOnline, true),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
     /** A deactivated or blocked agent goes offline at once (its interval ends). */
     async forceOffline(agentId: string): Promise<void> {
       const [agent] = await db.select({ brandId: users.brandId }).from(users).where(eq(users.id, agentId)).limit(1);

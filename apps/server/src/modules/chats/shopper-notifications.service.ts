@@ -1,0 +1,173 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
+import type {
+  ShopperNotification,
+  ShopperNotificationKind,
+  ShopperNotificationListResponse,
+} from '@tawasul/contracts/widget';
+import type { Database } from '../../db/client.ts';
+import { brands } from '../../db/schema/brands.ts';
+import { chatRooms, shopperNotifications } from '../../db/schema/chats.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import { pageOffset } from '../../lib/list-sql.ts';
+import type { ShopperActor } from './chat-actor.ts';
+
+type Row = typeof shopperNotifications.$inferSelect;
+type Shopper = { kind: 'customer' | 'guest'; id: string };
+
+const PREVIEW_LENGTH = 140;
+
+function toResponse(row: Row, brand: { en: string; ar: string }): ShopperNotification {
+  return {
+    id: row.id,
+    kind: row.kind as ShopperNotificationKind,
+    chatId: row.chatId,
+    brandName: brand,
+    agentName: row.agentName,
+    preview: row.preview,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function previewOf(message: MessageResponse): string {
+  if (message.body) return message.body.slice(0, PREVIEW_LENGTH);
+  return message.attachments.length > 0 ? `📎 ${message.attachments.length}` : '';
+}
+
+const shopperOfChat = (chat: ChatResponse): Shopper | null =>
+  chat.shopper.id ? { kind: chat.shopper.kind, id: chat.shopper.id } : null;
+
+const owner = (shopper: Shopper): SQL =>
+  shopper.kind === 'customer'
+    ? eq(shopperNotifications.customerId, shopper.id)
+    : eq(shopperNotifications.guestId, shopper.id);
+
+/**
+ * The shopper's notifications (the brand's "agent assigned" and "agent message" toggles): stored per customer or
+ * guest, pushed live to its own room. A chatty agent makes one unread `agent_message` per chat, updated in place by
+ * each further message (its preview, agent and time), so a conversation never becomes hundreds of rows; once read,
+ * the next message starts a new one.
+ */
+export function createShopperNotificationsService({
+  db,
+  clock,
+  events,
+}: {
+  db: Database;
+  clock: Clock;
+  events: DomainEvents;
+}) {
+  function announce(shopper: Shopper, row: Row, chat: ChatResponse): void {
+    events.emit('shopper.notification', {
+      shopper,
+      notification: toResponse(row, { en: chat.brandName, ar: chat.brandNameAr }),
+    });
+  }
+
+  async function unreadCount(shopper: Shopper): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(shopperNotifications)
+      .where(and(owner(shopper), isNull(shopperNotifications.readAt)));
+    return row?.total ?? 0;
+  }
+
+  const columnsFor = (shopper: Shopper) => ({
+    customerId: shopper.kind === 'customer' ? shopper.id : null,
+    guestId: shopper.kind === 'guest' ? shopper.id : null,
+  });
+
+  return {
+    async agentAssigned(chat: ChatResponse, agentName: string): Promise<void> {
+      const shopper = shopperOfChat(chat);
+      if (!shopper) return;
+      const [row] = await db
+        .insert(shopperNotifications)
+        .values({ ...columnsFor(shopper), chatId: chat.id, kind: 'agent_assigned', agentName, createdAt: clock.now() })
+        .returning();
+      if (row) announce(shopper, row, chat);
+    },
+
+    async agentMessage(chat: ChatResponse, message: MessageResponse): Promise<void> {
+      const shopper = shopperOfChat(chat);
+      if (!shopper) return;
+      const [row] = await db
+        .insert(shopperNotifications)
+        .values({
+          ...columnsFor(shopper),
+          chatId: chat.id,
+          kind: 'agent_message',
+          agentName: message.author.name,
+          preview: previewOf(message),
+          createdAt: new Date(message.createdAt),
+        })
+        .onConflictDoUpdate({
+          target: shopperNotifications.chatId,
+          targetWhere: sql`kind = 'agent_message' and read_at is null`,
+          set: {
+            agentName: sql`excluded.agent_name`,
+            preview: sql`excluded.preview`,
+            createdAt: sql`excluded.created_at`,
+          },
+          // Listeners run concurrently: an older message arriving late never replaces a newer one.
+          setWhere: sql`excluded.created_at >= ${shopperNotifications.createdAt}`,
+        })
+        .returning();
+      if (row) announce(shopper, row, chat);
+    },
+
+    async list(
+      actor: ShopperActor,
+      query: { page: number; pageSize: number },
+    ): Promise<ShopperNotificationListResponse> {
+      const shopper: Shopper = { kind: actor.kind, id: actor.id };
+      const [rows, [total], unread] = await Promise.all([
+        db
+          .select({ row: shopperNotifications, nameEn: brands.nameEn, nameAr: brands.nameAr })
+          .from(shopperNotifications)
+          .innerJoin(chatRooms, eq(chatRooms.id, shopperNotifications.chatId))
+          .innerJoin(brands, eq(brands.id, chatRooms.brandId))
+          .where(owner(shopper))
+          .orderBy(desc(shopperNotifications.createdAt), desc(shopperNotifications.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ total: count() }).from(shopperNotifications).where(owner(shopper)),
+        unreadCount(shopper),
+      ]);
+      return {
+        items: rows.map(({ row, nameEn, nameAr }) => toResponse(row, { en: nameEn, ar: nameAr })),
+        total: total?.total ?? 0,
+        unread,
+      };
+    },
+
+    /** Marks the shopper's own notifications read (some, or all); answers how many are still unread. */
+    async markRead(actor: ShopperActor, body: { ids: string[] } | { all: true }): Promise<number> {
+      const shopper: Shopper = { kind: actor.kind, id: actor.id };
+      await db
+        .update(shopperNotifications)
+        .set({ readAt: clock.now() })
+        .where(
+          and(
+            owner(shopper),
+            isNull(shopperNotifications.readAt),
+            'ids' in body ? inArray(shopperNotifications.id, body.ids) : undefined,
+          ),
+        );
+      return unreadCount(shopper);
+    },
+  };
+}
+export type ShopperNotificationsService = ReturnType<typeof createShopperNotificationsService>;
+
+/** Turns the engine's events into the shopper's notifications. */
+export function wireShopperNotifications(deps: {
+  events: DomainEvents;
+  notifications: ShopperNotificationsService;
+}): void {
+  const { events, notifications } = deps;
+  events.on('chat.agentAssigned', ({ chat, agentName }) => notifications.agentAssigned(chat, agentName));
+  events.on('chat.agentMessage', ({ chat, message }) => notifications.agentMessage(chat, message));
+}
