@@ -23,5 +23,12 @@ export default defineConfig({
     manifest: true,
     // One chunk per surface and per admin screen comes from the router's lazy imports.
     chunkSizeWarningLimit: 600,
+    // Two pages: the app, and the chat widget's iframe page (its own small bundle, `src/widget/`).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        widget: fileURLToPath(new URL('./widget.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -7,6 +7,8 @@ export interface StandInRequest {
   body: unknown;
   /** The `:name` parts of the matched route. */
   params: Record<string, string>;
+  /** The request's headers (the widget's bearer token, its language). */
+  headers: Headers;
 }
 
 export type StandInAnswer = { status?: number; body?: unknown };
@@ -41,11 +43,12 @@ export function standInServer(routes: Record<string, Handler>) {
     const url = new URL(input, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const headers = new Headers(init.headers);
     for (const [route, handler] of Object.entries(routes)) {
       const [routeMethod, routePath = ''] = route.split(' ');
       const params = routeMethod === method ? match(routePath, url.pathname) : null;
       if (!params) continue;
-      const request = { method, path: url.pathname, query: url.searchParams, body, params };
+      const request = { method, path: url.pathname, query: url.searchParams, body, params, headers };
       calls.push(request);
       const answer = await handler(request);
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
@@ -53,7 +56,7 @@ export function standInServer(routes: Record<string, Handler>) {
         headers: { 'content-type': 'application/json' },
       });
     }
-    calls.push({ method, path: url.pathname, query: url.searchParams, body, params: {} });
+    calls.push({ method, path: url.pathname, query: url.searchParams, body, params: {}, headers });
     return new Response(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: 'Not found' } }), {
       status: 404,
       headers: { 'content-type': 'application/json' },

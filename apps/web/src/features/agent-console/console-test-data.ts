@@ -16,6 +16,8 @@ export function chat(overrides: Partial<ChatResponse> = {}): ChatResponse {
     number: 1042,
     brandId: BRAND_ID,
     brandName: 'Falcon Games',
+    brandNameAr: 'ألعاب الصقر',
+    brandWidgetId: 'w_falcon',
     status: 'open',
     language: 'en',
     shopper: { kind: 'customer', id: uuid(), name: 'Noura Aziz', phone: '+966550000101', email: 'noura@customer.test' },

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from './language.ts';
 
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LEFT_TO_RIGHT = /[A-Za-z\u00C0-\u024F]/;
@@ -18,7 +17,8 @@ export function isolateIn(direction: 'ltr' | 'rtl'): (value: string | number) =>
 /** `isolateIn` for the reader's language, and the same for every value of a translation's parameters. */
 export function useIsolate() {
   const { i18n } = useTranslation();
-  const direction = currentLanguage(i18n) === 'ar' ? 'rtl' : 'ltr';
+  // Read from i18n directly (not language.ts): the widget page uses this file and stays free of Zod.
+  const direction = i18n.language === 'ar' ? 'rtl' : 'ltr';
   return useMemo(() => {
     const isolate = isolateIn(direction);
     const isolateAll = (params: Record<string, string | number>): Record<string, string> =>

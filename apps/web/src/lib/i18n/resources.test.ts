@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ChatStatus } from '@tawasul/contracts/chats';
 import { ERROR_CODES } from '@tawasul/contracts/errors';
 import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation';
 import { addBackOfficeResources, BACK_OFFICE_RESOURCES } from './back-office-resources.ts';
+import { addCursorDemoResources, CURSOR_DEMO_RESOURCES } from './cursor-demo-resources.ts';
+import { addCustomerAreaResources, CUSTOMER_AREA_RESOURCES } from './customer-area-resources.ts';
 import { createI18n } from './i18n.ts';
 import { RESOURCES as STARTUP_RESOURCES, type TranslationTree } from './resources.ts';
 
@@ -16,15 +19,23 @@ function deepMerge(base: TranslationTree, extra: TranslationTree): TranslationTr
   return merged;
 }
 
-/** What the app holds once the admin layout has added the back office's texts. */
+/** What the app holds once the admin layout, the customer layout and the demo store have added their texts. */
 const RESOURCES = {
-  en: deepMerge(STARTUP_RESOURCES.en, BACK_OFFICE_RESOURCES.en),
-  ar: deepMerge(STARTUP_RESOURCES.ar, BACK_OFFICE_RESOURCES.ar),
+  en: [BACK_OFFICE_RESOURCES, CUSTOMER_AREA_RESOURCES, CURSOR_DEMO_RESOURCES].reduce(
+    (tree, extra) => deepMerge(tree, extra.en),
+    STARTUP_RESOURCES.en,
+  ),
+  ar: [BACK_OFFICE_RESOURCES, CUSTOMER_AREA_RESOURCES, CURSOR_DEMO_RESOURCES].reduce(
+    (tree, extra) => deepMerge(tree, extra.ar),
+    STARTUP_RESOURCES.ar,
+  ),
 };
 
 const fullI18n = (language: 'en' | 'ar') => {
   const i18n = createI18n(language);
   addBackOfficeResources(i18n);
+  addCustomerAreaResources(i18n);
+  addCursorDemoResources(i18n);
   return i18n;
 };
 
@@ -50,6 +61,15 @@ describe('English and Arabic have the same keys', () => {
     for (const language of ['en', 'ar'] as const) {
       const startup = new Set(leafKeys(STARTUP_RESOURCES[language]));
       expect(leafKeys(BACK_OFFICE_RESOURCES[language]).filter((key) => startup.has(key))).toEqual([]);
+    }
+  });
+
+  it('never redefines a start-up text in the customer area’s or the demo store’s files', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const startup = new Set(leafKeys(STARTUP_RESOURCES[language]));
+      for (const extra of [CUSTOMER_AREA_RESOURCES, CURSOR_DEMO_RESOURCES]) {
+        expect(leafKeys(extra[language]).filter((key) => startup.has(key))).toEqual([]);
+      }
     }
   });
 
@@ -112,7 +132,7 @@ describe('every literal key the code uses exists', () => {
     });
   // t('a.b'), titleKey: 'a.b', labelKey: 'a.b', ComingSoonCard title={t('a.b')} — keys of our namespaces only.
   const pattern =
-    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|chats|criticalMessages|notifications|cannedResponses|faqs|contactForms|cms|errors|validation)\.[\w.]+)'/g;
+    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|chats|criticalMessages|notifications|cannedResponses|faqs|contactForms|cms|customerArea|cursorDemo|errors|validation)\.[\w.]+)'/g;
   const used = [
     ...new Set(
       files(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)),
@@ -126,5 +146,24 @@ describe('every literal key the code uses exists', () => {
   it.each(['en', 'ar'] as const)('resolves each of them in %s', (language) => {
     const i18n = fullI18n(language);
     expect(used.filter((key) => !i18n.exists(key))).toEqual([]);
+  });
+
+  // Keys the customer area and the demo store put together from a value.
+  const built = [
+    ...ChatStatus.options.map((status) => `customerArea.status.${status}`),
+    ...['all', 'active', 'closed'].map((filter) => `customerArea.chats.${filter}`),
+    ...['agent', 'shopper', 'staff', 'inactivity'].map((reason) => `customerArea.system.closed.${reason}`),
+    ...['transferred', 'transferredTo', 'reopened', 'agentAssigned', 'shopperReminder', 'unknown'].map(
+      (key) => `customerArea.system.${key}`,
+    ),
+    ...['medjool', 'sukkari', 'ajwa', 'khalas', 'safawi', 'giftBox'].flatMap((product) => [
+      `cursorDemo.products.${product}.name`,
+      `cursorDemo.products.${product}.detail`,
+    ]),
+  ];
+
+  it.each(['en', 'ar'] as const)('resolves the keys built from values in %s', (language) => {
+    const i18n = fullI18n(language);
+    expect(built.filter((key) => !i18n.exists(key))).toEqual([]);
   });
 });

@@ -1,0 +1,187 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/language.ts';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
+import classes from './demo-store.module.css';
+import { ProductPicture } from './product-picture.tsx';
+
+/** Prices as a Saudi store shows them, in the reader's language (Latin digits in both). */
+function usePrice(): (amount: number) => string {
+  const { i18n } = useTranslation();
+  const locale = currentLanguage(i18n) === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA';
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' });
+  return (amount) => format.format(amount);
+}
+
+/** A palm tree, the store's logo. */
+function PalmLogo() {
+  return (
+    <svg viewBox="0 0 32 32" width={28} height={28} aria-hidden>
+      <path d="M16 14 L17 30 L15 30 Z" fill="#f3d9b1" />
+      <path d="M16 14 C10 6 4 8 2 12 C7 9 12 10 16 14 Z" fill="#8fd694" />
+      <path d="M16 14 C22 6 28 8 30 12 C25 9 20 10 16 14 Z" fill="#8fd694" />
+      <path d="M16 14 C12 4 16 1 19 2 C16 5 16 9 16 14 Z" fill="#69c270" />
+      <circle cx={15} cy={16} r={1.6} fill="#7c3f1d" />
+      <circle cx={17.5} cy={16.5} r={1.6} fill="#7c3f1d" />
+    </svg>
+  );
+}
+
+function Cart({ cart, onClear }: { cart: Map<DemoProduct['id'], number>; onClear: () => void }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const lines = DEMO_PRODUCTS.filter((product) => cart.has(product.id));
+  const count = [...cart.values()].reduce((sum, quantity) => sum + quantity, 0);
+  const total = lines.reduce((sum, product) => sum + product.price * (cart.get(product.id) ?? 0), 0);
+  return (
+    <Popover position="bottom-end" width={280} shadow="md" withArrow>
+      <Popover.Target>
+        <Indicator label={count} size={18} color="orange" offset={4} disabled={count === 0}>
+          <ActionIcon
+            variant="white"
+            color="dark"
+            size="lg"
+            radius="xl"
+            aria-label={t('cursorDemo.store.cartLabel', { count })}
+            data-testid="cart-button"
+          >
+            <IconShoppingCart size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text fw={700}>{t('cursorDemo.store.cart')}</Text>
+          {lines.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('cursorDemo.store.cartEmpty')}
+            </Text>
+          ) : (
+            <>
+              {lines.map((product) => (
+                <Group key={product.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm">
+                    {t(`cursorDemo.products.${product.id}.name`)}{' '}
+                    <Text span c="dimmed" size="sm">
+                      {t('cursorDemo.store.quantity', { count: cart.get(product.id) ?? 0 })}
+                    </Text>
+                  </Text>
+                  <Text size="sm" className={classes.price}>
+                    {price(product.price * (cart.get(product.id) ?? 0))}
+                  </Text>
+                </Group>
+              ))}
+              <Divider />
+              <Group justify="space-between">
+                <Text fw={600}>{t('cursorDemo.store.total')}</Text>
+                <Text fw={600} className={classes.price}>
+                  {price(total)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('cursorDemo.store.noCheckout')}
+              </Text>
+              <Button variant="default" size="compact-sm" onClick={onClear}>
+                {t('cursorDemo.store.clear')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** Nakheel Dates' sample store: a header with the cart, and six products to add to it (kept in this page only). */
+export function DemoStore() {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const [cart, setCart] = useState<Map<DemoProduct['id'], number>>(() => new Map());
+  const add = (id: DemoProduct['id']) => setCart((current) => new Map(current).set(id, (current.get(id) ?? 0) + 1));
+
+  return (
+    <section className={classes.store} aria-labelledby="demo-store-name">
+      <Group component="header" className={classes.storeHeader} justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <span className={classes.logo}>
+            <PalmLogo />
+          </span>
+          <Stack gap={0}>
+            <Title order={2} size="h3" id="demo-store-name">
+              {t('cursorDemo.store.name')}
+            </Title>
+            <Text size="sm" opacity={0.85}>
+              {t('cursorDemo.store.tagline')}
+            </Text>
+          </Stack>
+        </Group>
+        <Cart cart={cart} onClear={() => setCart(new Map())} />
+      </Group>
+      <Stack className={classes.grid} gap="md">
+        <Title order={3} size="h4">
+          {t('cursorDemo.store.products')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          {DEMO_PRODUCTS.map((product) => {
+            const name = t(`cursorDemo.products.${product.id}.name`);
+            const inCart = cart.get(product.id) ?? 0;
+            return (
+              <Card
+                key={product.id}
+                withBorder
+                radius="md"
+                padding={0}
+                className={classes.product}
+                data-testid="product"
+              >
+                <ProductPicture product={product} />
+                <Stack gap={6} p="md" style={{ flex: 1 }}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <Text fw={600}>{name}</Text>
+                    <Text fw={700} c="orange.8" className={classes.price} style={{ whiteSpace: 'nowrap' }}>
+                      {price(product.price)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                    {t(`cursorDemo.products.${product.id}.detail`)}
+                  </Text>
+                  <Group justify="space-between" gap="xs" mt="xs">
+                    <Button
+                      size="sm"
+                      color="orange"
+                      leftSection={<IconShoppingCartPlus size={16} />}
+                      aria-label={t('cursorDemo.store.addLabel', { name })}
+                      onClick={() => add(product.id)}
+                    >
+                      {t('cursorDemo.store.add')}
+                    </Button>
+                    {inCart > 0 && (
+                      <Badge variant="light" color="orange">
+                        {t('cursorDemo.store.inCart', { count: inCart })}
+                      </Badge>
+                    )}
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </section>
+  );
+}

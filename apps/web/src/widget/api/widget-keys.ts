@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
+
+/** The widget's query keys. A chat's messages are one array ordered by `seq`, as in the agent console. */
+export const widgetKeys = {
+  all: ['widget'] as const,
+  faqs: (language: string) => ['widget', 'faqs', language] as const,
+  contactForm: () => ['widget', 'contact-form'] as const,
+  /** The shopper's chat with this brand that is not closed, per identity. */
+  activeChat: (who: string) => ['widget', 'active-chat', who] as const,
+  chat: (chatId: string) => ['widget', 'chat', chatId] as const,
+  messages: (chatId: string) => ['widget', 'messages', chatId] as const,
+  messagesMore: (chatId: string) => ['widget', 'messages', chatId, 'has-more'] as const,
+  outbox: (chatId: string) => ['widget-outbox', chatId] as const,
+  queue: (chatId: string) => ['widget', 'queue', chatId] as const,
+  typing: (chatId: string) => ['widget', 'typing', chatId] as const,
+};
+
+/** Unsent messages (`seq` 0) stay last; the rest in `seq` order. */
+const order = (message: MessageResponse) => (message.seq === 0 ? Number.MAX_SAFE_INTEGER : message.seq);
+export const sortMessages = (messages: MessageResponse[]) => messages.sort((a, b) => order(a) - order(b));
+
+/**
+ * Puts a message into its chat's list: replaces the one with the same id (a resend, an edit, the server's copy of an
+ * optimistic message) or inserts it in order. A message seen twice — live and in a catch-up — is kept once.
+ */
+export function upsertMessage(queryClient: QueryClient, message: MessageResponse): void {
+  queryClient.setQueryData<MessageResponse[]>(widgetKeys.messages(message.chatId), (current) => {
+    if (!current) return current;
+    return sortMessages([...current.filter((item) => item.id !== message.id), message]);
+  });
+}
+
+/** The chat's newest state, wherever it came from (HTTP answer, `chat:updated`, a join's reply). */
+export function placeChat(queryClient: QueryClient, chat: ChatResponse): void {
+  queryClient.setQueryData<ChatResponse>(widgetKeys.chat(chat.id), (current) => {
+    // Receipts only move forward; a late answer must not take them back.
+    if (!current) return chat;
+    const receipts = {
+      shopperDeliveredSeq: Math.max(current.receipts.shopperDeliveredSeq, chat.receipts.shopperDeliveredSeq),
+      shopperReadSeq: Math.max(current.receipts.shopperReadSeq, chat.receipts.shopperReadSeq),
+      agentDeliveredSeq: Math.max(current.receipts.agentDeliveredSeq, chat.receipts.agentDeliveredSeq),
+      agentReadSeq: Math.max(current.receipts.agentReadSeq, chat.receipts.agentReadSeq),
+    };
+    return { ...chat, receipts };
+  });
+}
+
+export const isShopperMessage = (message: MessageResponse) =>
+  message.author.kind === 'customer' || message.author.kind === 'guest';
+
+/** The highest stored `seq` (what a catch-up continues from). */
+export const lastSeqOf = (messages: readonly MessageResponse[] | undefined) =>
+  (messages ?? []).reduce((highest, message) => Math.max(highest, message.seq), 0);

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@tawasul/contracts/chats';
+import { UPLOAD_RULES } from '@tawasul/contracts/uploads';
+import * as limits from '../api/limits.ts';
+import { WIDGET_UPLOAD_RULES } from '../api/upload-attachment.ts';
+
+const widgetDir = path.resolve(import.meta.dirname, '..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !/test-data|render-widget/.test(name) ? [full] : [];
+  });
+
+/** Every import of a file: its source and whether only types come from it. */
+function importsOf(file: string) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^import\s+(type\s+)?([^'"]*?)\s*from\s+'([^']+)'/gms)].map((match) => ({
+    source: match[3]!,
+    typeOnly: Boolean(match[1]),
+    file: path.relative(widgetDir, file),
+  }));
+}
+
+describe('the widget page stays small and separate', () => {
+  const imports = sources(widgetDir).flatMap(importsOf);
+
+  it('reads the contracts’ schemas for types only: a value from a schema file would bring Zod along', () => {
+    // errors.ts and socket-events.ts hold no schema.
+    const runtime = imports.filter(
+      (item) =>
+        item.source.startsWith('@tawasul/contracts/') &&
+        !item.typeOnly &&
+        !['@tawasul/contracts/errors', '@tawasul/contracts/socket-events'].includes(item.source),
+    );
+    expect(runtime).toEqual([]);
+    expect(imports.filter((item) => item.source === 'zod')).toEqual([]);
+  });
+
+  it('uses none of the back office’s libraries or features', () => {
+    const forbidden = imports.filter(
+      (item) =>
+        /^(react-router|mantine-datatable|@tiptap|@mantine\/tiptap|@hello-pangea|@mantine\/form|@mantine\/modals|@mantine\/dropzone|@tabler\/icons-react)/.test(
+          item.source,
+        ) || item.source.includes('/features/'),
+    );
+    expect(forbidden).toEqual([]);
+  });
+
+  it('repeats the contracts’ limits exactly', () => {
+    expect(limits.MESSAGE_MAX_LENGTH).toBe(MESSAGE_MAX_LENGTH);
+    expect(limits.MESSAGE_MAX_ATTACHMENTS).toBe(MESSAGE_MAX_ATTACHMENTS);
+    expect(WIDGET_UPLOAD_RULES).toEqual(UPLOAD_RULES);
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A brand's bilingual text in the widget's language, falling back to the other when one is empty. */
+export function useLocalizedText(): (text: { en: string; ar: string }) => string {
+  const { i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  return useCallback((text) => (arabic ? text.ar || text.en : text.en || text.ar), [arabic]);
+}
+
+/** A message's time: the time alone today, the date and time before (Gregorian, Latin digits in both languages). */
+export function useMessageTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'ar' ? 'ar-u-ca-gregory-nu-latn' : 'en-GB';
+  return useCallback(
+    (iso) => {
+      const date = new Date(iso);
+      const today = new Date().toDateString() === date.toDateString();
+      return new Intl.DateTimeFormat(
+        locale,
+        today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+      ).format(date);
+    },
+    [locale],
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { WidgetFrameMessage } from '@tawasul/contracts/widget';
+import { standInRealtime } from '../test/stand-in-realtime.ts';
+import { readFrameQuery } from './app/frame-query.ts';
+import { createWidgetI18n } from './app/widget-i18n.ts';
+import { WidgetRoot } from './app/widget-root.tsx';
+
+/**
+ * Renders the widget's page as the loader opens it (`/widget?id=…&locale=…`), against the stand-in server the test
+ * set up, a stand-in socket, and a recorder of what the frame posts to its parent.
+ */
+export function renderWidget(search: string) {
+  const query = readFrameQuery(search);
+  const realtime = standInRealtime();
+  // What the widget tells the server over the socket (join, typing, delivered).
+  const emitted: { event: string; payload: unknown }[] = [];
+  realtime.client.emit = ((event: string, payload: unknown) => {
+    emitted.push({ event, payload });
+  }) as typeof realtime.client.emit;
+  const posted: WidgetFrameMessage[] = [];
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <WidgetRoot
+      query={query}
+      i18n={createWidgetI18n(query.language)}
+      queryClient={queryClient}
+      realtime={realtime.client}
+      frame={{ post: (message) => posted.push(message) }}
+    />,
+  );
+  return { ...view, realtime, emitted, posted, queryClient };
+}
