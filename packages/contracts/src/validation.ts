@@ -74,6 +74,11 @@ export const VALIDATION_MESSAGES = {
     ar: 'البريد الإلكتروني أو رقم الجوال مطلوب',
   },
   'validation.color': { en: 'Use a colour like #7950f2', ar: 'استخدم لونًا مثل ‎#7950f2' },
+  'validation.dateRange': {
+    en: 'The end date must not be before the start date',
+    ar: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
+  },
+  'validation.dateRangeTooLong': { en: 'Choose a range of one year at most', ar: 'اختر فترة لا تزيد على سنة' },
   'validation.domain': { en: 'Enter a domain like store.example.com', ar: 'أدخل نطاقًا مثل store.example.com' },
   'validation.criticalWordsRequired': {
     en: 'Add at least one critical word',

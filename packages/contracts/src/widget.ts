@@ -120,6 +120,11 @@ export type WidgetFrameMessage =
  */
 export type WidgetHostMessage = { type: 'tawasul:visibility'; open: boolean };
 
-/** The iframe app's page: `/widget?id={widgetId}&locale={en|ar}`. */
+/** The iframe app's page: `/widget?id={widgetId}&locale={en|ar}[&chat={chatId}]` (a chat to open at once). */
 export const WIDGET_FRAME_PATH = '/widget';
-export const WidgetFrameQuery = z.object({ id: z.string().trim().min(1).max(64), locale: ProductLanguage.optional() });
+export const WidgetFrameQuery = z.object({
+  id: z.string().trim().min(1).max(64),
+  locale: ProductLanguage.optional(),
+  chat: z.uuid().optional(),
+});
+export type WidgetFrameQuery = z.infer<typeof WidgetFrameQuery>;
