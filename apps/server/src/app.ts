@@ -62,6 +62,10 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createShoppersRepo } from './modules/shoppers/shoppers.repo.ts';
 import { shoppersRoutes } from './modules/shoppers/shoppers.routes.ts';
 import { createShoppersService } from './modules/shoppers/shoppers.service.ts';
+import { wireDashboardLive } from './modules/reports/dashboard-live.ts';
+import { createReportsRepo } from './modules/reports/reports.repo.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
@@ -231,6 +235,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onlineAgents: (brandId) => presence.onlineAgents(brandId),
   });
   events.on('routing.needed', ({ brandId }) => (brandId ? dispatcher.requestRouting(brandId) : dispatcher.routeAll()));
+  const reports = createReportsService({ repo: createReportsRepo(database.db), clock });
+  const dashboardLive = wireDashboardLive({ events });
   app.decorate('domainEvents', events);
   app.decorate('chatEngine', { chats, presence });
   app.decorate('chatSweeps', createChatSweeps({ database, chats, presence, dispatcher, logger: app.log }));
@@ -279,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     shopperNotifications,
   });
   await app.register(widgetRoutes, { widget, ownOrigins: trustedOrigins(config), webDist: config.webDist });
+  await app.register(reportsRoutes, { reports });
   await app.register(realtimePlugin, {
     events,
     chats,
@@ -294,6 +301,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await app.chatSweeps.stop();
     await queueBroadcaster.stop();
+    dashboardLive.stop();
     mailer?.close();
   });
   return app;

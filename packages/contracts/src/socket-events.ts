@@ -5,6 +5,7 @@ import type {
   MessageResponse,
   NotificationResponse,
 } from './chats.ts';
+import type { DashboardChangedEvent } from './reports.ts';
 import type { QueueStatus, ShopperNotification } from './widget.ts';
 
 /** Socket.IO's path on the product's own origin. */
@@ -67,6 +68,8 @@ export interface ServerToClientEvents {
   'chat:queue': (status: QueueStatus) => void;
   /** Shopper only: an agent was assigned or wrote (the guest's or customer's own room). */
   'shopper:notification': (notification: ShopperNotification) => void;
+  /** Admins and the brand's managers: a dashboard count may have changed (at most once a second). */
+  'dashboard:changed': (event: DashboardChangedEvent) => void;
 }
 
 export interface JoinChatRequest {

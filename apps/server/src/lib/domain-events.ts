@@ -6,6 +6,7 @@ import type {
   NotificationResponse,
 } from '@tawasul/contracts/chats';
 import type { PresenceEvent, ReceiptEvent, ResponseDelayAlert, TypingEvent } from '@tawasul/contracts/socket-events';
+import type { DashboardChangedEvent } from '@tawasul/contracts/reports';
 import type { QueueStatus, ShopperNotification } from '@tawasul/contracts/widget';
 
 /**
@@ -47,6 +48,8 @@ export interface DomainEventMap {
   };
   /** Something that may let waiting chats be assigned (an agent online, a slot freed, settings changed). */
   'routing.needed': { brandId: string | null };
+  /** A dashboard count of the brand may have changed (coalesced: at most once a second per brand and node). */
+  'dashboard.changed': DashboardChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -222,6 +222,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       const room = shopper.kind === 'guest' ? rooms.guest(shopper.id) : rooms.user(shopper.id);
       io.to(room).emit('shopper:notification', notification);
     }),
+    events.on('dashboard.changed', (change) => {
+      io.to([rooms.admins, rooms.managers(change.brandId)]).emit('dashboard:changed', change);
+    }),
   ];
 
   // Open sockets would keep the HTTP server from closing: end them first.

@@ -152,6 +152,9 @@ export const chatEvents = pgTable(
     index('chat_events_brand_at_idx').on(table.brandId, table.at),
     index('chat_events_agent_at_idx').on(table.agentId, table.at),
     index('chat_events_chat_idx').on(table.chatId, table.at),
+    // Reports (docs/decisions/013): some kinds of event over a period, of one brand or of every brand.
+    index('chat_events_brand_kind_at_idx').on(table.brandId, table.kind, table.at),
+    index('chat_events_kind_at_idx').on(table.kind, table.at),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "chat_events_brand_kind_at_idx" ON "chat_events" USING btree ("brand_id","kind","at");--> statement-breakpoint
+CREATE INDEX "chat_events_kind_at_idx" ON "chat_events" USING btree ("kind","at");
