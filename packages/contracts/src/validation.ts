@@ -79,6 +79,10 @@ export const VALIDATION_MESSAGES = {
     ar: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
   },
   'validation.dateRangeTooLong': { en: 'Choose a range of one year at most', ar: 'اختر فترة لا تزيد على سنة' },
+  'validation.orderReference': {
+    en: 'An order number has letters, digits and - only',
+    ar: 'رقم الطلب يحتوي على حروف وأرقام و - فقط',
+  },
   'validation.domain': { en: 'Enter a domain like store.example.com', ar: 'أدخل نطاقًا مثل store.example.com' },
   'validation.criticalWordsRequired': {
     en: 'Add at least one critical word',
