@@ -28,6 +28,10 @@ import arNotifications from '../../locales/ar/back-office/notifications.json';
 import enChats from '../../locales/en/back-office/chats.json';
 import enCriticalMessages from '../../locales/en/back-office/critical-messages.json';
 import enNotifications from '../../locales/en/back-office/notifications.json';
+import arDashboard from '../../locales/ar/back-office/dashboard.json';
+import arReports from '../../locales/ar/back-office/reports.json';
+import enDashboard from '../../locales/en/back-office/dashboard.json';
+import enReports from '../../locales/en/back-office/reports.json';
 import type { TranslationTree } from './resources.ts';
 
 /**
@@ -52,6 +56,8 @@ export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
     chats: enChats,
     criticalMessages: enCriticalMessages,
     notifications: enNotifications,
+    dashboard: enDashboard,
+    reports: enReports,
   },
   ar: {
     common: arCommon,
@@ -68,6 +74,8 @@ export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
     chats: arChats,
     criticalMessages: arCriticalMessages,
     notifications: arNotifications,
+    dashboard: arDashboard,
+    reports: arReports,
   },
 };
 

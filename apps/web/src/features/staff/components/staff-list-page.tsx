@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffListQuery, type StaffResponse } from '@tawasul/contracts/staff';
 import { FilterSelect, ListToolbar, SearchInput } from '../../../components/data-table/list-toolbar.tsx';
@@ -19,7 +20,7 @@ import { useStaffActions } from './use-staff-actions.ts';
 const DRAWERS = ['view', 'edit'] as const;
 
 /** The list of agents or brand managers: search, filters, sortable columns, pages, and the record drawers. */
-export function StaffListPage({ kind }: { kind: StaffKind }) {
+export function StaffListPage({ kind, tabs }: { kind: StaffKind; tabs?: ReactNode }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const isAdmin = user?.roles.includes('admin') ?? false;
@@ -51,6 +52,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
           </Button>
         }
       />
+      {tabs}
       <ListToolbar>
         <SearchInput value={query.search ?? ''} onSearch={(search) => update({ search })} />
         {isAdmin && (
