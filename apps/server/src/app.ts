@@ -48,6 +48,15 @@ import { contactChangeRoutes } from './modules/auth/contact-change.routes.ts';
 import { createContactChangeService } from './modules/auth/contact-change.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOrderCache } from './modules/orders/order-cache.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createStoreConnectionsRepo } from './modules/orders/store-connections.repo.ts';
+import { storeConnectionsRoutes } from './modules/orders/store-connections.routes.ts';
+import {
+  createStoreConnectionsService,
+  type StoreConnectionsService,
+} from './modules/orders/store-connections.service.ts';
 import { createMessagingService } from './modules/notifications/messaging.service.ts';
 import { createOutboxRepo } from './modules/notifications/outbox.repo.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
@@ -116,6 +125,8 @@ declare module 'fastify' {
     chatSweeps: ChatSweeps;
     domainEvents: DomainEvents;
     chatEngine: { chats: ChatsService; presence: PresenceService };
+    /** Brands' store connections (the demo wires its brands to the local store stand-ins through it). */
+    storeConnections: StoreConnectionsService;
   }
 }
 
@@ -236,9 +247,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   events.on('routing.needed', ({ brandId }) => (brandId ? dispatcher.requestRouting(brandId) : dispatcher.routeAll()));
   const reports = createReportsService({ repo: createReportsRepo(database.db), clock });
+  const orderCache = createOrderCache({ clock });
+  const storeConnections = createStoreConnectionsService({
+    repo: createStoreConnectionsRepo(database.db),
+    secretBox: createSecretBox(config.authSecret),
+    salla: config.salla,
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    secret: config.authSecret,
+    clock,
+    logger: app.log,
+    onChanged: (brandId) => orderCache.forgetBrand(brandId),
+  });
+  const orders = createOrdersService({
+    connections: storeConnections,
+    cache: orderCache,
+    chats: {
+      get: (actor, id) => chats.get(actor, id),
+      messages: (actor, id, query) => chats.messages(actor, id, query),
+    },
+    logger: app.log,
+  });
   const dashboardLive = wireDashboardLive({ events });
   app.decorate('domainEvents', events);
   app.decorate('chatEngine', { chats, presence });
+  app.decorate('storeConnections', storeConnections);
   app.decorate('chatSweeps', createChatSweeps({ database, chats, presence, dispatcher, logger: app.log }));
 
   await app.register(cookie);
@@ -286,6 +319,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(widgetRoutes, { widget, ownOrigins: trustedOrigins(config), webDist: config.webDist });
   await app.register(reportsRoutes, { reports });
+  await app.register(storeConnectionsRoutes, {
+    connections: storeConnections,
+    trustedOrigins: trustedOrigins(config),
+    publicOrigin: new URL(config.publicUrl).origin,
+  });
+  await app.register(ordersRoutes, {
+    orders,
+    actorOf: (request) => resolveChatActor(requestActorSource(request), guestsForChat.tokens, guestsForChat.find),
+  });
   await app.register(realtimePlugin, {
     events,
     chats,

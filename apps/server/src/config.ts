@@ -45,6 +45,11 @@ const EnvSchema = z
     UNIFONIC_APP_SID: z.string().optional(),
     UNIFONIC_SENDER_ID: z.string().optional(),
     UNIFONIC_BASE_URL: z.url().default('https://el.cloud.unifonic.com'),
+    SALLA_API_URL: z.url().default('https://api.salla.dev'),
+    SALLA_ACCOUNTS_URL: z.url().default('https://accounts.salla.sa'),
+    SALLA_CLIENT_ID: z.string().trim().optional(),
+    SALLA_CLIENT_SECRET: z.string().trim().optional(),
+    SALLA_WEBHOOK_SECRET: z.string().trim().optional(),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
@@ -79,12 +84,22 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sms: { provider: 'unifonic'; appSid: string | undefined; senderId: string | undefined; baseUrl: string } | undefined;
+  /** Salla's app (DESIGN.md section 7); the URLs are configurable so tests and the demo use local stand-ins. */
+  salla: SallaConfig;
   logLevel: string;
   /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the load balancers. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
   webDist: string;
   chatSweepIntervalMs: number;
+}
+
+export interface SallaConfig {
+  apiUrl: string;
+  accountsUrl: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  webhookSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +166,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           baseUrl: e.UNIFONIC_BASE_URL,
         }
       : undefined,
+    salla: {
+      apiUrl: e.SALLA_API_URL.replace(/\/+$/, ''),
+      accountsUrl: e.SALLA_ACCOUNTS_URL.replace(/\/+$/, ''),
+      clientId: e.SALLA_CLIENT_ID || undefined,
+      clientSecret: e.SALLA_CLIENT_SECRET || undefined,
+      webhookSecret: e.SALLA_WEBHOOK_SECRET || undefined,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ?? (!isProduction && e.NODE_ENV !== 'test'),

@@ -26,9 +26,13 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pglite
 await database.migrate();
 if (config.seedDemo) await seedDemoData(database.db, systemClock, { storage: createStorage(config) });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+// With demo data, order tracking runs against local Salla and CS-Cart stand-ins (loaded only then; never in production).
+const demoStores = config.seedDemo
+  ? await (await import('./testing/demo-stores.ts')).startDemoStores(config)
+  : undefined;
 
 const app = await buildApp({
-  config,
+  config: demoStores?.config ?? config,
   database,
   redis,
   logger: {
@@ -38,6 +42,8 @@ const app = await buildApp({
   },
 });
 
+await demoStores?.wire(app.storeConnections, (message, error) => app.log.warn({ err: error }, message));
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -46,6 +52,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    await demoStores?.close();
     await redis?.quit();
     await database.close();
   } finally {
@@ -72,6 +79,13 @@ if (config.seedDemo) {
     '    brand manager  manager@tawasul.test',
     '    agent          agent@tawasul.test',
     `  One-time codes and reset links: ${config.publicUrl}/api/dev/outbox`,
+  );
+}
+if (demoStores) {
+  const { orderNumbers } = demoStores;
+  lines.push(
+    `  Order tracking: local Salla (${demoStores.sallaUrl}) and CS-Cart (${demoStores.csCartUrl}) stand-ins;`,
+    `    try order ${orderNumbers.nakheel} at Nakheel Dates, ${orderNumbers.qamar} at Qamar Electronics`,
   );
 }
 console.log(`${lines.join('\n')}\n`);

@@ -283,6 +283,51 @@ export const ERROR_CATALOG = {
     ar: 'تتبع الطلبات غير مهيأ لهذه العلامة التجارية.',
   },
   ORDER_TRACKING_FAILED: { status: 502, en: 'Failed to track the order.', ar: 'تعذر تتبع الطلب.' },
+  STORE_UNREACHABLE: {
+    status: 502,
+    en: 'The store could not be reached. Check its address and try again.',
+    ar: 'تعذر الوصول إلى المتجر. تحقق من عنوانه وحاول مرة أخرى.',
+  },
+  STORE_CREDENTIALS_REJECTED: {
+    status: 422,
+    en: 'The store refused these credentials. Check the e-mail and the API key.',
+    ar: 'رفض المتجر بيانات الدخول هذه. تحقق من البريد الإلكتروني ومفتاح الواجهة البرمجية.',
+  },
+  STORE_NOT_CS_CART: {
+    status: 422,
+    en: 'This address does not answer as a CS-Cart store API.',
+    ar: 'هذا العنوان لا يستجيب كواجهة برمجية لمتجر CS-Cart.',
+  },
+  STORE_ALREADY_CONNECTED: {
+    status: 409,
+    en: 'This store is already connected to another brand.',
+    ar: 'هذا المتجر مرتبط بالفعل بعلامة تجارية أخرى.',
+  },
+  SALLA_NOT_CONFIGURED: {
+    status: 503,
+    en: 'Connecting to Salla is not set up on this server.',
+    ar: 'الربط مع سلة غير مهيأ على هذا الخادم.',
+  },
+  SALLA_LINK_EXPIRED: {
+    status: 400,
+    en: 'This connection link is no longer valid. Please connect again from Brand Configuration.',
+    ar: 'رابط الربط هذا لم يعد صالحًا. يرجى الربط مرة أخرى من إعدادات العلامة التجارية.',
+  },
+  SALLA_AUTHORIZATION_DENIED: {
+    status: 400,
+    en: 'The store did not allow the connection.',
+    ar: 'لم يسمح المتجر بالربط.',
+  },
+  SALLA_AUTHORIZATION_FAILED: {
+    status: 502,
+    en: 'Salla did not complete the connection. Please try again.',
+    ar: 'لم تُكمل سلة عملية الربط. يرجى المحاولة مرة أخرى.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    en: 'The webhook signature is missing or wrong.',
+    ar: 'توقيع الإشعار مفقود أو غير صحيح.',
+  },
   SMS_CREDENTIALS_NOT_SET: {
     status: 503,
     en: 'SMS credentials are not set.',

@@ -54,6 +54,21 @@ export type OrderView = z.infer<typeof OrderView>;
 export const OrderListResponse = z.object({ items: z.array(OrderView) });
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
+/** The brand an order belongs to, for lists that span brands (the customer area). */
+export const OrderBrand = z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string(), widgetId: z.string() });
+export type OrderBrand = z.infer<typeof OrderBrand>;
+
+/** `GET /api/shopper/orders`: one brand's orders (its widget id), or every connected brand the customer chatted with. */
+export const ShopperOrdersQuery = z.object({ widgetId: z.string().trim().min(1).max(64).optional() });
+export type ShopperOrdersQuery = z.infer<typeof ShopperOrdersQuery>;
+
+export const ShopperOrder = OrderView.extend({ brand: OrderBrand });
+export type ShopperOrder = z.infer<typeof ShopperOrder>;
+
+/** Newest first. A brand whose store fails is left out of the every-brand list rather than failing it. */
+export const ShopperOrderListResponse = z.object({ items: z.array(ShopperOrder) });
+export type ShopperOrderListResponse = z.infer<typeof ShopperOrderListResponse>;
+
 /** An order number as a shopper types it. */
 export const OrderReference = z
   .string()
@@ -61,6 +76,10 @@ export const OrderReference = z
   .min(1, { error: 'validation.required' })
   .max(40)
   .regex(/^[A-Za-z0-9#-]+$/, { error: 'validation.orderReference' });
+
+/** `GET /api/public/brands/:widgetId/orders/:reference`. */
+export const TrackOrderParams = z.object({ widgetId: z.string().trim().min(1).max(64), reference: OrderReference });
+export type TrackOrderParams = z.infer<typeof TrackOrderParams>;
 
 /**
  * Routes (the server owns the details):
@@ -80,6 +99,19 @@ export const ChatOrdersResponse = z.object({
 export type ChatOrdersResponse = z.infer<typeof ChatOrdersResponse>;
 
 export const SallaAuthorizeResponse = z.object({ url: z.string() });
+export type SallaAuthorizeResponse = z.infer<typeof SallaAuthorizeResponse>;
+
+/**
+ * What the Salla callback page posts to `window.opener` (the Brand Configuration page, checked by origin) before
+ * it closes: `{ type: connected }`, or `{ type: failed, code }` with an error code (the page then stays open and
+ * shows the message in both languages).
+ */
+export const SALLA_POPUP_MESSAGES = { connected: 'tawasul:salla-connected', failed: 'tawasul:salla-failed' } as const;
+/** What `POST /api/integrations/salla/webhook` answers Salla: whether the event changed a brand's connection. */
+export const SallaWebhookResponse = z.object({ ok: z.literal(true), handled: z.boolean() });
+
+/** The popup's size (DESIGN.md section 7). */
+export const SALLA_POPUP_SIZE = { width: 960, height: 600 } as const;
 
 export const CsCartConnectionBody = z.object({
   storeUrl: z.url({ error: 'validation.invalidUrl' }).max(300),

@@ -12,7 +12,8 @@ export const CONTENT_SECURITY_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Order items show the store's product pictures (Salla's and CS-Cart's CDNs, or the store's own site).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   fontSrc: ["'self'", 'data:'],
   // A canned-response case's video link plays in an iframe: YouTube and Vimeo players, or any https address
@@ -38,6 +39,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    // Brand Configuration opens Salla's authorize page in a popup that reports back by postMessage: a popup must
+    // keep its opener through Salla's origin (the callback page itself answers `unsafe-none`).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.isProduction,
   });
 

@@ -13,3 +13,4 @@ export * from './canned-responses.ts';
 export * from './faqs.ts';
 export * from './contact-forms.ts';
 export * from './cms.ts';
+export * from './store-connections.ts';
