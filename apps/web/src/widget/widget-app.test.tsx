@@ -447,6 +447,38 @@ describe('telling the store’s page', () => {
   });
 });
 
+describe('what the store’s page tells the frame', () => {
+  it('counts the chat as read while the loader shows the frame, and not while it hides it', async () => {
+    returningGuest();
+    // The store's page keeps the focus: only the loader's word says the shopper sees the chat.
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    try {
+      const chat = shopperChat({ status: 'open', agent: AGENT });
+      const server = brandServer({ chat, messages: [chatMessage(chat.id, { body: 'Your order ships today' })] });
+      const { posted } = renderWidget(`?id=${WIDGET_ID}&chat=${chat.id}`);
+      const reads = () => server.callsTo('POST', `/api/chats/${chat.id}/read`);
+      const say = (data: unknown, source: Window | null = window.parent) =>
+        act(() => {
+          window.dispatchEvent(new MessageEvent('message', { data, source }));
+        });
+
+      expect(await screen.findByText('Your order ships today')).toBeTruthy();
+      await waitFor(() => expect(posted).toContainEqual({ type: 'tawasul:ready' }));
+      say({ type: 'tawasul:visibility', open: false });
+      // Anything but the parent window, or anything but the loader's message, is not listened to.
+      say({ type: 'tawasul:visibility', open: true }, null);
+      say({ type: 'tawasul:visibility', open: 'yes' });
+      expect(reads()).toHaveLength(0);
+
+      say({ type: 'tawasul:visibility', open: true });
+      await waitFor(() => expect(reads()).toHaveLength(1));
+      expect(posted.filter((message) => message.type === 'tawasul:unread')).toEqual([]);
+    } finally {
+      focus.mockRestore();
+    }
+  });
+});
+
 describe('a token the server no longer takes', () => {
   it('is dropped, and the widget goes back home saying why', async () => {
     returningGuest();

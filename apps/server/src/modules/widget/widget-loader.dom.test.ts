@@ -20,6 +20,7 @@ interface Node {
   isConnected: boolean;
   src: string;
   contentWindow: unknown;
+  shadowRoot?: Node | null;
   click(): void;
   remove(): void;
 }
@@ -69,7 +70,7 @@ afterEach(() => {
 afterAll(() => t.close());
 
 /**
- * A store page with the brand's snippet, the loader run in it; `shadow` gives the widget's (closed) shadow root as
+ * A store page with the brand's snippet, the loader run in it; `roots` gives the widget's shadow root as
  * a person sees it. Requests carry the store's Origin, as a browser's would.
  */
 async function storePage(options: { lang?: string; dir?: string; locale?: string; widgetId?: string } = {}) {
@@ -118,6 +119,8 @@ describe('the loader on a store’s page', () => {
     expect(root.querySelector('.w')?.getAttribute('style')).toBe('--c:#ffd43b;--t:#111');
     expect(root.querySelector('.w')?.getAttribute('class')).toBe('w');
     expect(root.querySelector('iframe')).toBeNull();
+    // An open root: assistive and testing tools reach the button as a person does.
+    expect(page.document.body.querySelector('tawasul-widget')?.shadowRoot).toBe(root);
     expect(page.TawasulWidget).toEqual({
       open: expect.any(Function) as unknown,
       close: expect.any(Function) as unknown,

@@ -112,8 +112,9 @@
     label = brand.label[locale] || brand.label.en;
     var rtl = doc.dir === 'rtl' || getComputedStyle(doc.documentElement).direction === 'rtl';
     host = el('tawasul-widget', { style: 'all:initial!important;display:block!important' });
-    // A closed shadow root: the store's styles and scripts cannot reach into the widget.
-    var root = host.attachShadow ? host.attachShadow({ mode: 'closed' }) : host;
+    // A shadow root: the store's styles cannot reach into the widget. Open, so that assistive and testing tools can
+    // (a closed one would not stop the store's own scripts, which run first and can patch attachShadow).
+    var root = host.attachShadow ? host.attachShadow({ mode: 'open' }) : host;
     box = el('div', { class: rtl ? 'w l' : 'w', style: '--c:' + color + ';--t:' + ink(color) }, root);
     el('style', {}, box).textContent =
       '.w{all:initial;font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}' +

@@ -388,7 +388,10 @@ describe('the conversation', () => {
           [earlier.id]: [message(earlier.id, { body: 'Last week’s question' })],
         },
       },
-      { 'GET /api/chats/:id/shopper-chats': () => ok({ items: [earlier] }) },
+      {
+        'GET /api/chats/:id/shopper-chats': () => ok({ items: [earlier] }),
+        'GET /api/chats/:id/orders': () => failure(409, 'BRAND_NOT_CONNECTED'),
+      },
     );
     renderConsole({ url: `/agent?chat=${guest.id}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Customer details' }));
@@ -396,7 +399,7 @@ describe('the conversation', () => {
     expect(within(panel).getAllByText('Guest').length).toBeGreaterThan(0);
     expect(within(panel).getByText('Guest — no phone or email given')).toBeTruthy();
     expect(within(panel).getByText('Falcon Games')).toBeTruthy();
-    expect(within(panel).getByText('The store is not connected yet')).toBeTruthy();
+    expect(await within(panel).findByText('The store is not connected yet')).toBeTruthy();
 
     await userEvent.click(await within(panel).findByRole('button', { name: 'Open the transcript of chat #990' }));
     const transcript = await screen.findByRole('dialog', { name: 'Chat #990' });

@@ -37,6 +37,7 @@ function server(routes: Routes = {}) {
   return standInServer({
     'GET /api/shopper/chats': () => ok(chatPage([live, closed])),
     'GET /api/shopper/notifications': () => ok({ items: [], total: 0, unread: 0 }),
+    'GET /api/shopper/orders': () => ok({ items: [] }),
     'GET /api/chats/:id': (request) => {
       const found = [live, closed].find((chat) => chat.id === request.params.id);
       return found ? ok(found) : failure(404, 'CHAT_ROOM_NOT_FOUND');
@@ -82,6 +83,17 @@ describe('my chats', () => {
     expect(within(second!).getByRole('button', { name: 'Read your chat with Qamar Electronics' })).toBeTruthy();
     expect(screen.getByTestId('chats-range').textContent).toBe('1–2 of 2');
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Noura Aziz' })).toBeTruthy();
+  });
+
+  it('says “No messages yet” only of a chat without any, not of one whose last line was a system line', async () => {
+    const untouched = shopperChat({ number: 1050, status: 'new', agent: null, lastMessageAt: null, lastMessage: '' });
+    // Closing posts "You closed the chat.", which has no text to preview.
+    const closedByShopper = closedChat({ number: 1051, closeReason: 'shopper', lastMessage: '' });
+    server({ 'GET /api/shopper/chats': () => ok(chatPage([untouched, closedByShopper])) });
+    render();
+    const [first, second] = await chatCards();
+    expect(within(first!).queryByText('No messages yet')).toBeTruthy();
+    expect(within(second!).queryByText('No messages yet')).toBeNull();
   });
 
   it('names brands and statuses in Arabic', async () => {

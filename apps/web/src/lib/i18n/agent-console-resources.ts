@@ -5,11 +5,13 @@ import arComposer from '../../locales/ar/agent-console-composer.json';
 import arCommon from '../../locales/ar/back-office/common.json';
 import arChats from '../../locales/ar/back-office/chats.json';
 import arNotifications from '../../locales/ar/back-office/notifications.json';
+import arOrders from '../../locales/ar/orders.json';
 import enAgentConsole from '../../locales/en/agent-console.json';
 import enComposer from '../../locales/en/agent-console-composer.json';
 import enCommon from '../../locales/en/back-office/common.json';
 import enChats from '../../locales/en/back-office/chats.json';
 import enNotifications from '../../locales/en/back-office/notifications.json';
+import enOrders from '../../locales/en/orders.json';
 import type { TranslationTree } from './resources.ts';
 
 /**
@@ -23,12 +25,14 @@ export const AGENT_CONSOLE_RESOURCES: Record<ProductLanguage, TranslationTree> =
     common: enCommon,
     chats: enChats,
     notifications: enNotifications,
+    orders: enOrders,
     agentConsole: { ...enAgentConsole, ...enComposer },
   },
   ar: {
     common: arCommon,
     chats: arChats,
     notifications: arNotifications,
+    orders: arOrders,
     agentConsole: { ...arAgentConsole, ...arComposer },
   },
 };

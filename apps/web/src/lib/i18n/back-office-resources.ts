@@ -32,6 +32,8 @@ import arDashboard from '../../locales/ar/back-office/dashboard.json';
 import arReports from '../../locales/ar/back-office/reports.json';
 import enDashboard from '../../locales/en/back-office/dashboard.json';
 import enReports from '../../locales/en/back-office/reports.json';
+import arOrders from '../../locales/ar/orders.json';
+import enOrders from '../../locales/en/orders.json';
 import type { TranslationTree } from './resources.ts';
 
 /**
@@ -58,6 +60,7 @@ export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
     notifications: enNotifications,
     dashboard: enDashboard,
     reports: enReports,
+    orders: enOrders,
   },
   ar: {
     common: arCommon,
@@ -76,6 +79,7 @@ export const BACK_OFFICE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
     notifications: arNotifications,
     dashboard: arDashboard,
     reports: arReports,
+    orders: arOrders,
   },
 };
 

@@ -2,8 +2,10 @@ import type { i18n as I18n } from 'i18next';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import arCommon from '../../locales/ar/back-office/common.json';
 import arCustomerArea from '../../locales/ar/customer-area.json';
+import arOrders from '../../locales/ar/orders.json';
 import enCommon from '../../locales/en/back-office/common.json';
 import enCustomerArea from '../../locales/en/customer-area.json';
+import enOrders from '../../locales/en/orders.json';
 import type { TranslationTree } from './resources.ts';
 
 /**
@@ -12,8 +14,8 @@ import type { TranslationTree } from './resources.ts';
  * search, live status). They travel with the customer layout's chunk; the layout adds them before the area renders.
  */
 export const CUSTOMER_AREA_RESOURCES: Record<ProductLanguage, TranslationTree> = {
-  en: { common: enCommon, customerArea: enCustomerArea },
-  ar: { common: arCommon, customerArea: arCustomerArea },
+  en: { common: enCommon, customerArea: enCustomerArea, orders: enOrders },
+  ar: { common: arCommon, customerArea: arCustomerArea, orders: arOrders },
 };
 
 const added = new WeakSet<I18n>();

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ChatStatus } from '@tawasul/contracts/chats';
 import { ERROR_CODES } from '@tawasul/contracts/errors';
+import { OrderStatus } from '@tawasul/contracts/orders';
 import { AgentReportSort } from '@tawasul/contracts/reports';
 import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation';
 import { addBackOfficeResources, BACK_OFFICE_RESOURCES } from './back-office-resources.ts';
@@ -133,7 +134,7 @@ describe('every literal key the code uses exists', () => {
     });
   // t('a.b'), titleKey: 'a.b', labelKey: 'a.b', ComingSoonCard title={t('a.b')} — keys of our namespaces only.
   const pattern =
-    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|chats|criticalMessages|notifications|dashboard|reports|cannedResponses|faqs|contactForms|cms|customerArea|cursorDemo|errors|validation)\.[\w.]+)'/g;
+    /(?:\bt\(|Key:\s*|Key=)\s*'((?:common|auth|account|admin|home|areas|brands|customers|guests|settings|staff|chats|criticalMessages|notifications|dashboard|reports|orders|cannedResponses|faqs|contactForms|cms|customerArea|cursorDemo|errors|validation)\.[\w.]+)'/g;
   const used = [
     ...new Set(
       files(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)),
@@ -152,6 +153,8 @@ describe('every literal key the code uses exists', () => {
   // Keys the customer area, the demo store, the dashboard and the reports put together from a value.
   const built = [
     ...ChatStatus.options.map((status) => `customerArea.status.${status}`),
+    // The order card names every spec status (components/orders).
+    ...OrderStatus.options.map((status) => `orders.status.${status}`),
     // The dashboard's chart of chats by status names them as the chat screens do.
     ...ChatStatus.options.map((status) => `chats.status.${status}`),
     ...['today', 'week', 'month', 'custom'].map((preset) => `common.dateRange.${preset}`),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WidgetFrameQuery } from '@tawasul/contracts/widget';
 import { createWidgetSession, sessionStorageKey } from '../api/widget-session.ts';
 import { initialsOf } from '../components/person-avatar.tsx';
 import { searchable } from '../screens/faq-screen.tsx';
@@ -19,6 +20,25 @@ describe('the frame’s address', () => {
   it('falls back to English, and names no widget or chat when they are missing or malformed', () => {
     expect(readFrameQuery('?locale=fr&chat=42')).toEqual({ widgetId: null, language: 'en', chatId: null });
     expect(readFrameQuery(`?id=${'x'.repeat(65)}`).widgetId).toBeNull();
+  });
+
+  it('takes a chat exactly when the contracts’ WidgetFrameQuery does', () => {
+    const chats = [
+      '00000000-0000-4000-8000-000000000042',
+      '0190b2a4-7c1e-7d3a-9f00-1234567890AB',
+      '00000000-0000-0000-0000-000000000000',
+      '00000000-0000-0000-c000-000000000042',
+      '00000000-0000-9000-8000-000000000042',
+      '00000000-0000-4000-8000-00000000004',
+      ' 00000000-0000-4000-8000-000000000042',
+      'chat-42',
+    ];
+    for (const chat of chats) {
+      const schema = WidgetFrameQuery.safeParse({ id: 'demo-nakheel', chat });
+      expect(readFrameQuery(`?id=demo-nakheel&chat=${encodeURIComponent(chat)}`).chatId, chat).toBe(
+        schema.success ? chat : null,
+      );
+    }
   });
 });
 

@@ -31,8 +31,8 @@ describe('the widget’s texts', () => {
     }
   });
 
-  it('registers only its own namespace and the contracts’ errors', () => {
-    expect(Object.keys(WIDGET_RESOURCES.en).sort()).toEqual(['errors', 'widget']);
+  it('registers only its own namespace, the order card’s and the contracts’ errors', () => {
+    expect(Object.keys(WIDGET_RESOURCES.en).sort()).toEqual(['errors', 'orders', 'widget']);
     for (const language of ['en', 'ar'] as const) {
       const i18n = createWidgetI18n(language);
       expect(ERROR_CODES.filter((code) => !i18n.exists(`errors.${code}`))).toEqual([]);

@@ -14,6 +14,7 @@ import type { FrameQuery } from './frame-query.ts';
 import { createFrameMessenger, type FrameMessenger } from './frame-messenger.ts';
 import { createToasts } from './toasts.ts';
 import { createUnreadCounter } from './unread-counter.ts';
+import { followHostVisibility } from './use-reading.ts';
 import { widgetTheme } from './widget-theme.ts';
 import { createWidgetRealtime } from './widget-realtime.ts';
 import { WidgetShell } from './widget-shell.tsx';
@@ -91,6 +92,8 @@ function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' 
   });
 
   const ready = bootstrap.data !== undefined && (hadToken || cookie.data !== undefined);
+  // Listening before saying ready: the loader answers `tawasul:ready` with whether it shows the frame.
+  useEffect(() => followHostVisibility(), []);
   useEffect(() => {
     if (ready) messenger.post({ type: 'tawasul:ready' });
   }, [ready, messenger]);

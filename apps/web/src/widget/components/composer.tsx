@@ -151,7 +151,7 @@ export function Composer({ onSend, onTyping, hint }: ComposerProps) {
             minRows={1}
             maxRows={5}
             maxLength={MESSAGE_MAX_LENGTH}
-            dir="auto"
+            classNames={{ input: classes.followsText }}
           />
           <ActionIcon type="submit" size="lg" disabled={!canSend} aria-label={t('widget.chat.send')}>
             <IconSend size={18} className={classes.flipInRtl} />

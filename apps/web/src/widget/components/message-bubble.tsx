@@ -108,7 +108,7 @@ function EditForm({ message, onDone }: { message: MessageResponse; onDone: () =>
         maxLength={MESSAGE_MAX_LENGTH}
         aria-label={t('widget.chat.message.editLabel')}
         autoFocus
-        dir="auto"
+        classNames={{ input: classes.followsText }}
         onKeyDown={getHotkeyHandler([
           ['Enter', () => void save()],
           ['Escape', onDone],

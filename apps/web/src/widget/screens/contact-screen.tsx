@@ -171,7 +171,7 @@ export function ContactScreen() {
                 minRows={4}
                 maxRows={10}
                 maxLength={2000}
-                dir="auto"
+                classNames={{ input: classes.followsText }}
                 {...field('message')}
               />
               <input

@@ -6,13 +6,12 @@ import {
   Group,
   Loader,
   Modal,
-  Paper,
   Stack,
   Text,
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBuildingStore, IconLock, IconMail, IconPackage, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatResponse } from '@tawasul/contracts/chats';
@@ -22,6 +21,7 @@ import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { useShopperChats, useTranscript } from '../api/use-chat-context.ts';
 import { useChatNumber, useShopperName } from './console-texts.ts';
 import { MessageList, MessageListLoading } from './message-list.tsx';
+import { ShopperOrders } from './shopper-orders.tsx';
 import classes from './agent-console.module.css';
 
 /** An earlier chat, read-only, over the console. */
@@ -195,24 +195,7 @@ export function ShopperPanel({ chat, agentId }: { chat: ChatResponse; agentId: s
         )}
       </Stack>
 
-      <Stack gap="xs">
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="h3" m={0}>
-          {t('agentConsole.shopper.orders')}
-        </Text>
-        <Paper withBorder radius="md" p="sm" data-testid="orders-empty">
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <IconPackage size={18} color="var(--mantine-color-dimmed)" />
-            <Stack gap={2}>
-              <Text size="sm" fw={500}>
-                {t('agentConsole.shopper.storeNotConnected')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('agentConsole.shopper.storeNotConnectedHint')}
-              </Text>
-            </Stack>
-          </Group>
-        </Paper>
-      </Stack>
+      <ShopperOrders chatId={chat.id} />
 
       <TranscriptModal chat={shown} agentId={agentId} onClose={() => setShown(null)} />
     </Stack>

@@ -13,6 +13,7 @@ import { BRAND_FIELDS, brandFormValues, toBrandInput, type BrandFormValues } fro
 import { BrandIdentityFields } from './brand-identity-fields.tsx';
 import { BrandStoreFields } from './brand-store-fields.tsx';
 import { BrandWidgetFields } from './brand-widget-fields.tsx';
+import { StoreConnectionCard } from './store-connection-card.tsx';
 
 interface BrandFormProps {
   brand?: BrandResponse;
@@ -80,6 +81,8 @@ export function BrandForm({ brand, variant = 'admin', onSaved, onCancel }: Brand
           <>
             <Section title={t('brands.form.store')} />
             <BrandStoreFields form={form} brand={brand} />
+            {/* A saved order manager: connect its store from here too. */}
+            {brand?.orderManager && <StoreConnectionCard brand={brand} embedded />}
           </>
         )}
         <Section title={t('brands.form.widget')} />

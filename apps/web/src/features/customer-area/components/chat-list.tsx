@@ -45,7 +45,9 @@ export function ChatList({ chats, onContinue, onRead }: ChatListProps) {
               lineClamp={2}
               dir="auto"
             >
-              {chat.lastMessage || t('customerArea.chats.noMessages')}
+              {/* A system line (the chat was closed, an agent joined) leaves no preview: only a chat without any
+                  activity has no messages yet. */}
+              {chat.lastMessage || (chat.lastMessageAt ? '' : t('customerArea.chats.noMessages'))}
             </Text>
             <div className={classes.status}>
               <ChatStatusBadge status={chat.status} />

@@ -1,7 +1,7 @@
 import { Center, Drawer, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIDGET_FRAME_PATH, type WidgetFrameMessage } from '@tawasul/contracts/widget';
+import { WIDGET_FRAME_PATH, type WidgetFrameMessage, type WidgetFrameQuery } from '@tawasul/contracts/widget';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
@@ -13,9 +13,9 @@ interface LiveChatDrawerProps {
   onClose: () => void;
 }
 
-/** The widget app's address for a chat: `/widget?id={widgetId}&locale={lang}&chat={chatId}`. */
-export function widgetFrameUrl(widgetId: string, language: string, chatId: string): string {
-  return `${WIDGET_FRAME_PATH}?${new URLSearchParams({ id: widgetId, locale: language, chat: chatId }).toString()}`;
+/** The widget app's address for a chat: `/widget?id={widgetId}&locale={lang}&chat={chatId}` (WidgetFrameQuery). */
+export function widgetFrameUrl(query: Required<WidgetFrameQuery>): string {
+  return `${WIDGET_FRAME_PATH}?${new URLSearchParams(query).toString()}`;
 }
 
 /**
@@ -61,7 +61,7 @@ export function LiveChatDrawer({ id, onClose }: LiveChatDrawerProps) {
       <iframe
         ref={frame}
         key={`${data.id}:${language}`}
-        src={widgetFrameUrl(data.brandWidgetId, language, data.id)}
+        src={widgetFrameUrl({ id: data.brandWidgetId, locale: language, chat: data.id })}
         title={t('customerArea.live.title', { brand })}
         data-testid="widget-frame"
         allow="clipboard-write"
