@@ -41,6 +41,14 @@ export async function guestShopper(
       });
       expect(response.ok(), await response.text()).toBe(true);
     },
+    /** The widget's "Track order": one order of the brand's store, as the server reads it (an OrderView). */
+    async trackOrder(reference: string): Promise<{ reference: string; platform: string; status: string | null }> {
+      const response = await request.get(`/api/public/brands/${widgetId}/orders/${encodeURIComponent(reference)}`, {
+        headers,
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as { reference: string; platform: string; status: string | null };
+    },
     close: () => request.dispose(),
   };
 }

@@ -19,6 +19,8 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
 import { createRoot } from 'react-dom/client';
 import { readFrameQuery } from './app/frame-query.ts';
 import { createWidgetI18n } from './app/widget-i18n.ts';
