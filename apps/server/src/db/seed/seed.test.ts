@@ -5,11 +5,13 @@ import type { CannedCaseSearchResponse, CategoryListResponse } from '@tawasul/co
 import type { LandingPayload, PagePayload } from '@tawasul/contracts/cms';
 import type { ContactRequestListResponse } from '@tawasul/contracts/contact-forms';
 import type { PublicFaqResponse } from '@tawasul/contracts/faqs';
+import type { AgentReportResponse } from '@tawasul/contracts/reports';
 import { createStorage } from '../../integrations/storage/storage.ts';
 import { signInWithPassword } from '../../testing/auth-flows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_CATEGORIES, DEMO_CMS_FAQS } from './demo-content.ts';
-import { DEMO_ADMIN, DEMO_AGENTS, DEMO_BRANDS, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_ADMIN, DEMO_AGENTS, DEMO_BRANDS, DEMO_MANAGERS, DEMO_PASSWORD } from './demo-data.ts';
+import { REPORT_WEEK } from './report-week.ts';
 import { seedDemoData } from './seed.ts';
 
 let t: TestApp;
@@ -84,6 +86,55 @@ describe('the demo data', () => {
     expect(landing.pages.map((page) => page.slug)).toEqual(['about']);
     const about = (await t.request({ method: 'GET', url: '/pages/about/_payload.json' })).json() as PagePayload;
     expect(about.page.contentAr).toContain('<h2>');
+  });
+
+  it('gives the agent report a past week whose numbers are worked out by hand in report-week.ts', async () => {
+    const { cookie } = await signInWithPassword(t, DEMO_MANAGERS.nakheel!.email, DEMO_PASSWORD);
+    const query = new URLSearchParams({ ...REPORT_WEEK, sort: 'messagesSent', order: 'desc' });
+    const report = (await t.request({ method: 'GET', url: `/api/reports/agents?${query}`, cookie })).json();
+    const rows = (report as AgentReportResponse).items.map(({ agentId: _id, brandId: _brand, ...row }) => row);
+    const brand = { brandNameEn: 'Nakheel Dates', brandNameAr: 'تمور النخيل' };
+    expect(rows).toEqual([
+      {
+        nameEn: 'Lina Mansour',
+        nameAr: 'لينا منصور',
+        ...brand,
+        assigned: 4,
+        closed: 3,
+        averageFirstResponseSeconds: 150,
+        averageResolutionSeconds: 1100,
+        messagesSent: 5,
+        reassigned: 1,
+        unanswered: 2,
+        activeSeconds: 62_100,
+      },
+      {
+        nameEn: 'Sara Alqahtani',
+        nameAr: 'سارة القحطاني',
+        ...brand,
+        assigned: 1,
+        closed: 1,
+        averageFirstResponseSeconds: 300,
+        averageResolutionSeconds: 1200,
+        messagesSent: 2,
+        reassigned: 0,
+        unanswered: 0,
+        activeSeconds: 0,
+      },
+      {
+        nameEn: 'Omar Farouk',
+        nameAr: 'عمر فاروق',
+        ...brand,
+        assigned: 1,
+        closed: 1,
+        averageFirstResponseSeconds: null,
+        averageResolutionSeconds: 1800,
+        messagesSent: 1,
+        reassigned: 0,
+        unanswered: 0,
+        activeSeconds: 0,
+      },
+    ]);
   });
 
   it('adds nothing on a second run', async () => {

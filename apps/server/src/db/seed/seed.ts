@@ -23,6 +23,7 @@ import {
   DEMO_MANAGERS,
   DEMO_PASSWORD,
 } from './demo-data.ts';
+import { seedReportWeek } from './report-week.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -61,8 +62,9 @@ export interface SeedOptions {
 }
 
 /**
- * Demo organisation, two weeks of chat history, and the content (canned responses, FAQs, contact forms, public
- * site). Each part is idempotent on its own, so a database seeded before the content existed gets the content.
+ * Demo organisation, two weeks of chat history (and a fixed past week for the reports, report-week.ts), and the
+ * content (canned responses, FAQs, contact forms, public site). Each part is idempotent on its own, so a database
+ * seeded before the content existed gets the content.
  */
 export async function seedDemoData(db: Database, clock: Clock, options: SeedOptions = {}): Promise<SeedResult> {
   const organisation = await seedOrganisation(db, clock, options);
@@ -114,16 +116,16 @@ async function seedOrganisation(db: Database, clock: Clock, options: SeedOptions
       const { key, ...fields } = demo;
       const brand = await insertBrand(txDb, { ...fields, ...images.get(key) });
       const manager = DEMO_MANAGERS[key];
-      if (manager) {
-        await insertUser(txDb, {
-          ...staff,
-          ...person(manager),
-          role: 'brand_manager',
-          brandId: brand.id,
-          email: manager.email,
-          phoneNumber: manager.phone,
-        });
-      }
+      const managerRow = manager
+        ? await insertUser(txDb, {
+            ...staff,
+            ...person(manager),
+            role: 'brand_manager',
+            brandId: brand.id,
+            email: manager.email,
+            phoneNumber: manager.phone,
+          })
+        : undefined;
       const agents: UserRow[] = [];
       for (const agent of DEMO_AGENTS[key] ?? []) {
         agents.push(
@@ -145,6 +147,17 @@ async function seedOrganisation(db: Database, clock: Clock, options: SeedOptions
 
       await seedPresence(txDb, brand.id, agents, now, random);
       await seedChats(txDb, { brandId: brand.id, agents, customers, guests: brandGuests, now, random });
+      if (key === 'nakheel' && managerRow) {
+        const [sara, omar, lina] = agents as [UserRow, UserRow, UserRow];
+        await seedReportWeek(txDb, {
+          brandId: brand.id,
+          lina,
+          sara,
+          omar,
+          manager: managerRow,
+          guestId: brandGuests[1]!.id,
+        });
+      }
     }
   });
   return true;
