@@ -95,6 +95,11 @@ describe('CSV exports', () => {
     expect(lines[1]).toBe('أمل حداد,تمور النخيل,3,4,173.3,1350,5,0,0,46800');
   });
 
+  it('follows the lang parameter of a download link over the browser language', async () => {
+    const { lines } = await download('/api/reports/agents.csv', { ...WEEK, sort: 'name', order: 'asc', lang: 'ar' });
+    expect(lines[0]).toMatch(/^الموظف,العلامة التجارية,/);
+  });
+
   it("exports an agent's sign-in log in the brand's time, defusing text a spreadsheet would run", async () => {
     const url = `/api/reports/agents/${fixture.agents.a1.id}/sign-ins.csv`;
     const { response, lines } = await download(url, WEEK);

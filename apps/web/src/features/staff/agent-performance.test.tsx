@@ -272,6 +272,8 @@ describe('agent performance table', () => {
       search: 'sa',
       sort: 'closed',
       order: 'asc',
+      // The server answers in the reader's language: a download carries no Accept-Language of the app's.
+      lang: 'en',
     });
   });
 
@@ -345,7 +347,7 @@ describe('one agent’s performance', () => {
       'http://localhost',
     );
     expect(csv.pathname).toBe(`/api/reports/agents/${SARA_ID}/sign-ins.csv`);
-    expect(Object.fromEntries(csv.searchParams)).toEqual({ from: '2026-11-15', to: '2026-11-21' });
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ from: '2026-11-15', to: '2026-11-21', lang: 'en' });
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Next page' }));
     await waitFor(() =>

@@ -6,7 +6,10 @@ export const reportKeys = {
   signIns: (id: string, query: object) => ['reports', 'agents', 'sign-ins', id, query] as const,
 };
 
-/** The CSV twin of a report endpoint, with the same filters (the session cookie goes along with the download). */
+/**
+ * The CSV twin of a report endpoint, with the same filters and the reader's `lang` (a download carries no
+ * Accept-Language of ours; the session cookie goes along).
+ */
 export function csvHref(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))

@@ -29,7 +29,7 @@ const DRAWERS = ['view'] as const;
  * over a period, searched, sorted and paged by the server; the same table as CSV; an agent's detail in a drawer.
  */
 export function AgentPerformancePage({ tabs }: { tabs: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSessionUser();
   const isAdmin = user?.roles.includes('admin') ?? false;
   const { query, update } = useListQuery(PerformanceQuery);
@@ -61,7 +61,7 @@ export function AgentPerformancePage({ tabs }: { tabs: ReactNode }) {
         actions={
           <Button
             component="a"
-            href={csvHref('/api/reports/agents', exported)}
+            href={csvHref('/api/reports/agents', { ...exported, lang: i18n.language })}
             download
             variant="default"
             leftSection={<IconTableExport size={16} />}

@@ -79,7 +79,7 @@ function useLogColumns(): DataTableColumn<LogRow>[] {
 
 /** The agent's sign-ins and sign-outs in the period, a page at a time, and the whole log as CSV. */
 export function SignInLog({ agentId, days }: { agentId: string; days: DayRange }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const log = useSignInLog(agentId, { ...days, ...paging });
   const columns = useLogColumns();
@@ -91,7 +91,7 @@ export function SignInLog({ agentId, days }: { agentId: string; days: DayRange }
         </Title>
         <Button
           component="a"
-          href={csvHref(`/api/reports/agents/${agentId}/sign-ins`, days)}
+          href={csvHref(`/api/reports/agents/${agentId}/sign-ins`, { ...days, lang: i18n.language })}
           download
           variant="default"
           size="xs"
