@@ -36,6 +36,8 @@ export const MessageAuthor = z.object({
   kind: MessageAuthorKind,
   id: z.uuid().nullable(),
   name: z.string().nullable(),
+  /** A staff author's Arabic name, if it has one (Arabic readers show it instead of `name`). */
+  nameAr: z.string().nullable(),
   image: z.string().nullable(),
 });
 export type MessageAuthor = z.infer<typeof MessageAuthor>;
@@ -71,7 +73,14 @@ export const ChatShopper = z.object({
 });
 export type ChatShopper = z.infer<typeof ChatShopper>;
 
-export const ChatAgent = z.object({ id: z.uuid(), name: z.string(), image: z.string().nullable() });
+/** `nameAr`: the agent's Arabic name, if it has one (Arabic readers show it instead of `name`). */
+export const ChatAgent = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type ChatAgent = z.infer<typeof ChatAgent>;
 
 /** Read and delivery marks: each side's highest message `seq` it has received and read. */
 export const ChatReceipts = z.object({

@@ -5,7 +5,7 @@ import { BRAND_ID, uuid } from '../test/factories.ts';
 /** The widget id of the tests' brand (as in its web view code). */
 export const WIDGET_ID = 'demo-nakheel';
 export const GUEST_TOKEN = 'g1.guest.brand.9999999999999.signature';
-export const AGENT = { id: '44444444-4444-4444-8444-444444444444', name: 'Sara Alqahtani', image: null };
+export const AGENT = { id: '44444444-4444-4444-8444-444444444444', name: 'Sara Alqahtani', nameAr: null, image: null };
 
 export function bootstrapResponse(overrides: Partial<WidgetBootstrapResponse> = {}): WidgetBootstrapResponse {
   return {
@@ -67,7 +67,7 @@ export function chatMessage(chatId: string, overrides: Partial<MessageResponse> 
     chatId,
     seq,
     kind: 'text',
-    author: { kind: 'agent', id: AGENT.id, name: AGENT.name, image: null },
+    author: { kind: 'agent', id: AGENT.id, name: AGENT.name, nameAr: null, image: null },
     body: 'Hello',
     systemKey: null,
     systemParams: null,

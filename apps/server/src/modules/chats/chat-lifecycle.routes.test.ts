@@ -361,6 +361,39 @@ describe('closing', () => {
     expect(again.json<ChatResponse>().closeReason).toBe('agent');
     expect((await eventKinds(t, chat.id)).filter((kind) => kind === 'closed')).toHaveLength(1);
   });
+
+  it('keeps the last words a person wrote as the preview, moves the chat’s time and names the agent in Arabic', async () => {
+    const { brand } = await team();
+    const agent = await signedIn(t, {
+      role: 'agent',
+      brandId: brand.id,
+      firstNameEn: 'Sara',
+      lastNameEn: 'Ahmed',
+      firstNameAr: 'سارة',
+      lastNameAr: 'أحمد',
+    });
+    await setOnline(t, agent, true);
+    const { guest, chat } = await openChat(brand, agent);
+    expect(chat.agent).toMatchObject({ id: agent.user.id, name: 'Sara Ahmed', nameAr: 'سارة أحمد' });
+    await tick();
+    await sent(t, guest, chat.id, 'My order is late');
+    await tick();
+    const reply = await sent(t, agent, chat.id, 'Let me check it for you');
+    expect(reply.author).toMatchObject({ kind: 'agent', name: 'Sara Ahmed', nameAr: 'سارة أحمد' });
+    await tick();
+
+    const closed = await chatAction(t, agent, chat.id, 'close');
+    expect(closed.statusCode, closed.body).toBe(200);
+    const afterClose = await getChat(t, guest, chat.id);
+    expect(afterClose).toMatchObject({ status: 'closed', lastMessage: 'Let me check it for you' });
+    // The close line still counts as activity: lists sorted by the last message put the chat where it closed.
+    expect(afterClose.lastMessageAt).toBe(afterClose.closedAt);
+    expect((await messagesOf(t, guest, chat.id)).at(-1)).toMatchObject({
+      kind: 'system',
+      systemKey: 'closed.agent',
+      author: { kind: 'system', nameAr: null },
+    });
+  });
 });
 
 describe('closed → waiting for agent (the shopper writes again)', () => {

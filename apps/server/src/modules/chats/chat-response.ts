@@ -23,7 +23,9 @@ export function toChatResponse(view: ChatView): ChatResponse {
           email: view.customerEmail,
         }
       : { kind: 'guest', id: chat.guestId, name: view.guestName, phone: null, email: null },
-    agent: chat.agentId ? { id: chat.agentId, name: view.agentName ?? '', image: view.agentImage } : null,
+    agent: chat.agentId
+      ? { id: chat.agentId, name: view.agentName ?? '', nameAr: view.agentNameAr, image: view.agentImage }
+      : null,
     startedAt: chat.startedAt.toISOString(),
     waitingSince: iso(chat.waitingSince),
     offeredAt: iso(chat.offeredAt),
@@ -44,12 +46,19 @@ export function toChatResponse(view: ChatView): ChatResponse {
 export interface MessageWithAuthor {
   message: MessageRow;
   authorName: string | null;
+  authorNameAr: string | null;
   authorImage: string | null;
   guestName: string | null;
 }
 
 /** A deleted message keeps its original in the database for audit; readers get "deleted" and nothing else. */
-export function toMessageResponse({ message, authorName, authorImage, guestName }: MessageWithAuthor): MessageResponse {
+export function toMessageResponse({
+  message,
+  authorName,
+  authorNameAr,
+  authorImage,
+  guestName,
+}: MessageWithAuthor): MessageResponse {
   const deleted = message.deletedAt !== null;
   return {
     id: message.id,
@@ -60,6 +69,7 @@ export function toMessageResponse({ message, authorName, authorImage, guestName 
       kind: message.authorKind,
       id: message.authorUserId ?? message.authorGuestId,
       name: message.authorKind === 'guest' ? guestName : authorName,
+      nameAr: message.authorKind === 'guest' ? null : authorNameAr,
       image: message.authorKind === 'guest' ? null : authorImage,
     },
     body: deleted ? '' : message.body,
@@ -71,6 +81,15 @@ export function toMessageResponse({ message, authorName, authorImage, guestName 
     editedAt: iso(message.editedAt),
     deletedAt: iso(message.deletedAt),
   };
+}
+
+/**
+ * The preview change for newly posted messages: the last one a person wrote (shopper or agent, the agent's welcome
+ * included). Automatic messages (welcome, "agents are busy", assigned, transferred, closed) leave the preview as it was.
+ */
+export function previewAfter(created: readonly MessageRow[]): { lastMessagePreview?: string } {
+  const last = created.findLast((message) => message.authorKind !== 'system');
+  return last ? { lastMessagePreview: previewOf(last) } : {};
 }
 
 /** What the inbox shows as a chat's last message. */

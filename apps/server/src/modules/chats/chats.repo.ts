@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, type AnyColumn, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatListQuery, ChatStatus, MessageAttachment } from '@tawasul/contracts/chats';
 import type { ShopperChatListQuery } from '@tawasul/contracts/widget';
@@ -21,6 +21,11 @@ const customer = alias(users, 'customer');
 const agent = alias(users, 'agent');
 const author = alias(users, 'author');
 
+/** A user's Arabic name from its Arabic first and last names; null when it has none. */
+function arabicName(user: { firstNameAr: AnyColumn; lastNameAr: AnyColumn }) {
+  return sql<string | null>`nullif(concat_ws(' ', ${user.firstNameAr}, ${user.lastNameAr}), '')`;
+}
+
 const chatColumns = {
   chat: chatRooms,
   brandNameEn: brands.nameEn,
@@ -31,6 +36,7 @@ const chatColumns = {
   customerEmail: customer.email,
   guestName: guests.name,
   agentName: agent.name,
+  agentNameAr: arabicName(agent),
   agentImage: agent.image,
 };
 
@@ -45,6 +51,7 @@ export type ChatView = {
   customerEmail: string | null;
   guestName: string | null;
   agentName: string | null;
+  agentNameAr: string | null;
   agentImage: string | null;
 };
 
@@ -265,7 +272,13 @@ export function createChatsRepo(db: Database) {
     /** Messages with their author's name and picture, oldest first. */
     async messages(chatId: string, range: { after?: number; before?: number; limit: number }) {
       const rows = await db
-        .select({ message: chatMessages, authorName: author.name, authorImage: author.image, guestName: guests.name })
+        .select({
+          message: chatMessages,
+          authorName: author.name,
+          authorNameAr: arabicName(author),
+          authorImage: author.image,
+          guestName: guests.name,
+        })
         .from(chatMessages)
         .leftJoin(author, eq(author.id, chatMessages.authorUserId))
         .leftJoin(guests, eq(guests.id, chatMessages.authorGuestId))
@@ -286,7 +299,13 @@ export function createChatsRepo(db: Database) {
 
     async messageWithAuthor(id: string) {
       const [row] = await db
-        .select({ message: chatMessages, authorName: author.name, authorImage: author.image, guestName: guests.name })
+        .select({
+          message: chatMessages,
+          authorName: author.name,
+          authorNameAr: arabicName(author),
+          authorImage: author.image,
+          guestName: guests.name,
+        })
         .from(chatMessages)
         .leftJoin(author, eq(author.id, chatMessages.authorUserId))
         .leftJoin(guests, eq(guests.id, chatMessages.authorGuestId))
@@ -305,6 +324,7 @@ export function createChatsRepo(db: Database) {
         .select({
           event: chatEvents,
           agentName: agent.name,
+          agentNameAr: arabicName(agent),
           agentImage: agent.image,
           actorName: actor.name,
         })

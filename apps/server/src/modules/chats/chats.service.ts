@@ -27,7 +27,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { UploadRow } from '../uploads/uploads.service.ts';
 import { uploadUrl } from '../uploads/uploads.service.ts';
 import type { ChatActor, ShopperActor } from './chat-actor.ts';
-import { previewOf, toChatResponse, toMessageResponse } from './chat-response.ts';
+import { previewAfter, toChatResponse, toMessageResponse } from './chat-response.ts';
 import {
   queryRows,
   type ChatRow,
@@ -268,7 +268,9 @@ export function createChatsService(deps: ChatEngineDependencies) {
           id: row.event.id,
           kind: row.event.kind,
           at: row.event.at.toISOString(),
-          agent: row.event.agentId ? { id: row.event.agentId, name: row.agentName ?? '', image: row.agentImage } : null,
+          agent: row.event.agentId
+            ? { id: row.event.agentId, name: row.agentName ?? '', nameAr: row.agentNameAr, image: row.agentImage }
+            : null,
           actorName: row.actorName,
           data: row.event.data,
         })),
@@ -362,10 +364,8 @@ export function createChatsService(deps: ChatEngineDependencies) {
           const text = pick(welcome, body.language);
           if (text) created.push(await postSystem(tx, chat, now, { body: text }));
         }
-        if (created.length > 0) {
-          const last = created.at(-1)!;
-          await repo.update(tx, chat.id, { lastMessageAt: now, lastMessagePreview: previewOf(last) });
-        }
+        // Automatic messages: the chat's time moves (lists sort by it), its preview stays empty.
+        if (created.length > 0) await repo.update(tx, chat.id, { lastMessageAt: now, ...previewAfter(created) });
         return { chat, created, raced: false };
       });
       if (outcome.raced) return view(outcome.chat.id);
@@ -499,8 +499,7 @@ export function createChatsService(deps: ChatEngineDependencies) {
             agentDelayAlertedAt: null,
           });
         }
-        const last = created.at(-1)!;
-        Object.assign(changes, { lastMessageAt: now, lastMessagePreview: previewOf(last) });
+        Object.assign(changes, { lastMessageAt: now, ...previewAfter(created) });
         await repo.update(tx, chatId, changes);
 
         const flagged = [];
@@ -638,14 +637,13 @@ export function createChatsService(deps: ChatEngineDependencies) {
             await postSystem(tx, chat, now, { key: SYSTEM_KEYS.agentAssigned, params: { name: actor.name } }),
           );
         }
-        const last = created.at(-1);
         await repo.update(tx, chatId, {
           status: 'open',
           acceptedAt: now,
           updatedAt: now,
           // The response delay counts from now: the time in the queue was nobody's to answer.
           awaitingAgentSince: chat.awaitingAgentSince ? now : null,
-          ...(last ? { lastMessageAt: now, lastMessagePreview: previewOf(last) } : {}),
+          ...(created.length > 0 ? { lastMessageAt: now, ...previewAfter(created) } : {}),
         });
         await repo.addEvent(tx, { chatId, brandId: chat.brandId, agentId: actor.id, kind: 'accepted', at: now });
         return created;
@@ -782,7 +780,8 @@ export function createChatsService(deps: ChatEngineDependencies) {
             params: { from: previousName ?? '', to: agent.name },
           }),
         ];
-        await repo.update(tx, chatId, { lastMessageAt: now, lastMessagePreview: previewOf(created[0]!) });
+        // The transfer line moves the chat's time, not its preview (the last words a person wrote).
+        await repo.update(tx, chatId, { lastMessageAt: now });
         return { created, previous, offered };
       });
       const chat = await announce(chatId, outcome.created, { previousAgentId: outcome.previous });
@@ -1026,8 +1025,8 @@ export function createChatsService(deps: ChatEngineDependencies) {
         offeredAt: null,
         awaitingAgentSince: null,
         awaitingShopperSince: null,
+        // The close line moves the chat's time but keeps the preview: the last words a person wrote.
         lastMessageAt: now,
-        lastMessagePreview: previewOf(message),
         updatedAt: now,
       });
       await repo.addEvent(tx, {

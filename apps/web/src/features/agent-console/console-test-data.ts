@@ -21,7 +21,7 @@ export function chat(overrides: Partial<ChatResponse> = {}): ChatResponse {
     status: 'open',
     language: 'en',
     shopper: { kind: 'customer', id: uuid(), name: 'Noura Aziz', phone: '+966550000101', email: 'noura@customer.test' },
-    agent: { id: AGENT_ID, name: 'Sara Alqahtani', image: null },
+    agent: { id: AGENT_ID, name: 'Sara Alqahtani', nameAr: null, image: null },
     startedAt: minutesAgo(30),
     waitingSince: minutesAgo(29),
     offeredAt: minutesAgo(28),
@@ -74,7 +74,7 @@ export function message(chatId: string, overrides: Partial<MessageResponse> = {}
     chatId,
     seq,
     kind: 'text',
-    author: { kind: 'customer', id: uuid(), name: 'Noura Aziz', image: null },
+    author: { kind: 'customer', id: uuid(), name: 'Noura Aziz', nameAr: null, image: null },
     body: 'Hello',
     systemKey: null,
     systemParams: null,
@@ -87,7 +87,7 @@ export function message(chatId: string, overrides: Partial<MessageResponse> = {}
   };
 }
 
-export const agentAuthor = { kind: 'agent' as const, id: AGENT_ID, name: 'Sara Alqahtani', image: null };
+export const agentAuthor = { kind: 'agent' as const, id: AGENT_ID, name: 'Sara Alqahtani', nameAr: null, image: null };
 
 export function flag(messageId: string, overrides: Partial<ChatFlag> = {}): ChatFlag {
   return {

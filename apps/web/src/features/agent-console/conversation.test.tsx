@@ -58,7 +58,7 @@ describe('the conversation', () => {
           message(noura.id, {
             seq: 5,
             kind: 'system',
-            author: { kind: 'system', id: null, name: null, image: null },
+            author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
             body: '',
             systemKey: 'agentAssigned',
             systemParams: { name: 'Sara Alqahtani' },
@@ -66,7 +66,7 @@ describe('the conversation', () => {
           message(noura.id, {
             seq: 6,
             kind: 'system',
-            author: { kind: 'system', id: null, name: null, image: null },
+            author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
             body: '',
             systemKey: 'transferred',
             systemParams: { from: 'Omar Farouk', to: 'Sara Alqahtani' },
@@ -96,15 +96,19 @@ describe('the conversation', () => {
     expect(within(await list()).getByText('This message was deleted')).toBeTruthy();
   });
 
-  it('renders system events in Arabic for an Arabic reader', async () => {
+  it('renders system events in Arabic for an Arabic reader, and names agents in Arabic', async () => {
     const noura = openChat({ status: 'closed', closedAt: minutesAgo(1), closeReason: 'inactivity' });
     server({
       inbox: inbox({ closed: [noura] }),
       messages: {
         [noura.id]: [
           message(noura.id, {
+            author: { kind: 'agent', id: uuid(), name: 'Omar Farouk', nameAr: 'عمر فاروق', image: null },
+            body: 'سأتحقق من طلبك.',
+          }),
+          message(noura.id, {
             kind: 'system',
-            author: { kind: 'system', id: null, name: null, image: null },
+            author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
             body: '',
             systemKey: 'closed.inactivity',
           }),
@@ -114,6 +118,8 @@ describe('the conversation', () => {
     renderConsole({ url: `/agent?chat=${noura.id}`, language: 'ar' });
     const line = await screen.findByTestId('system-message');
     expect(line.textContent).toContain('أُغلقت المحادثة بعد فترة من عدم النشاط.');
+    expect(within(await bubble('سأتحقق من طلبك.')).getByText('عمر فاروق')).toBeTruthy();
+    expect(screen.queryByText('Omar Farouk')).toBeNull();
   });
 
   it('highlights a message that held a critical word with the word’s title', async () => {

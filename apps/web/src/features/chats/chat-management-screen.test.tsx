@@ -209,7 +209,7 @@ describe('chat details', () => {
               id: 3,
               kind: 'offered',
               at: '2026-11-20T09:15:30.000Z',
-              agent: { id: OMAR.id, name: 'Omar Farouk', image: null },
+              agent: { id: OMAR.id, name: 'Omar Farouk', nameAr: null, image: null },
               actorName: null,
               data: {},
             },
@@ -217,7 +217,7 @@ describe('chat details', () => {
               id: 4,
               kind: 'lapsed',
               at: '2026-11-20T09:17:30.000Z',
-              agent: { id: OMAR.id, name: 'Omar Farouk', image: null },
+              agent: { id: OMAR.id, name: 'Omar Farouk', nameAr: null, image: null },
               actorName: null,
               data: {},
             },
@@ -225,7 +225,7 @@ describe('chat details', () => {
               id: 5,
               kind: 'accepted',
               at: '2026-11-20T09:18:00.000Z',
-              agent: { id: SARA.id, name: 'Sara Alqahtani', image: null },
+              agent: { id: SARA.id, name: 'Sara Alqahtani', nameAr: null, image: null },
               actorName: null,
               data: {},
             },
@@ -236,7 +236,7 @@ describe('chat details', () => {
               id: 9,
               kind: 'closed',
               at: '2026-11-20T10:00:00.000Z',
-              agent: { id: SARA.id, name: 'Sara Alqahtani', image: null },
+              agent: { id: SARA.id, name: 'Sara Alqahtani', nameAr: null, image: null },
               actorName: 'Amal Haddad',
               data: { reason: 'staff' },
             },
@@ -272,13 +272,13 @@ describe('chat history', () => {
     message(shown.id, { body: 'Where is my order 55?' }),
     message(shown.id, {
       kind: 'system',
-      author: { kind: 'system', id: null, name: null, image: null },
+      author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
       body: '',
       systemKey: 'agentAssigned',
       systemParams: { name: 'Sara Alqahtani' },
     }),
     message(shown.id, {
-      author: { kind: 'agent', id: SARA.id, name: 'Sara Alqahtani', image: null },
+      author: { kind: 'agent', id: SARA.id, name: 'Sara Alqahtani', nameAr: 'سارة القحطاني', image: null },
       body: 'Here is the invoice and a photo.',
       kind: 'attachment',
       attachments: [
@@ -311,14 +311,14 @@ describe('chat history', () => {
     message(shown.id, { body: '', deletedAt: '2026-11-20T09:19:00.000Z' }),
     message(shown.id, {
       kind: 'system',
-      author: { kind: 'system', id: null, name: null, image: null },
+      author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
       body: '',
       systemKey: 'transferred',
       systemParams: { from: 'Sara Alqahtani', to: 'Omar Farouk' },
     }),
     message(shown.id, {
       kind: 'system',
-      author: { kind: 'system', id: null, name: null, image: null },
+      author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
       body: '',
       systemKey: 'closed.inactivity',
       systemParams: null,
@@ -364,6 +364,8 @@ describe('chat history', () => {
     expect(within(drawer).getAllByTestId('system-message')[1]?.querySelector('p')?.textContent).toBe(
       'نُقلت المحادثة من \u2068Sara Alqahtani\u2069 إلى \u2068Omar Farouk\u2069.',
     );
+    // The agent who wrote is named in Arabic.
+    expect(within(drawer).getByText('سارة القحطاني')).toBeTruthy();
     expect(within(drawer).getByText('تم حذف هذه الرسالة')).toBeTruthy();
   });
 
@@ -390,7 +392,8 @@ describe('change agent', () => {
   it('lists the brand’s agents with presence and load, and gives the chat to the one chosen', async () => {
     const calls = server({
       'GET /api/chats/:id/eligible-agents': () => ok({ items: [current, free, full] }),
-      'PUT /api/chats/:id/agent': () => ok({ ...noura, agent: { id: OMAR.id, name: 'Omar Farouk', image: null } }),
+      'PUT /api/chats/:id/agent': () =>
+        ok({ ...noura, agent: { id: OMAR.id, name: 'Omar Farouk', nameAr: null, image: null } }),
     });
     render();
     const modal = await openModal();

@@ -7,6 +7,7 @@ import { ServerTable } from '../../components/data-table/server-table.tsx';
 import { LiveStatusBadge } from '../../components/live-status-badge.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBrandOptions } from '../../lib/brands/use-brand-options.ts';
+import { useLocalized } from '../../lib/i18n/use-localized.ts';
 import { useDateRangeParam } from '../../lib/lists/date-range.ts';
 import { useDrawerParams } from '../../lib/lists/use-drawer-params.ts';
 import { useListQuery } from '../../lib/lists/use-list-query.ts';
@@ -46,7 +47,10 @@ export function ChatManagementScreen() {
 
   const brandLabels = new Map(brands.data.map((brand) => [brand.value, brand.label]));
   const brandName = (chat: ChatResponse) => brandLabels.get(chat.brandId) ?? chat.brandName;
-  const agentName = (agent: NonNullable<ChatResponse['agent']>) => agents.names.get(agent.id) ?? agent.name;
+  const localized = useLocalized();
+  // The agents list names an agent of the filtered brand; any other is named from the chat (Arabic when it has one).
+  const agentName = (agent: NonNullable<ChatResponse['agent']>) =>
+    agents.names.get(agent.id) ?? localized(agent.name, agent.nameAr);
   const withBrandInAgentFilter = isAdmin && !query.brandId;
   const agentItems = agents.agents.map((agent) => ({
     value: agent.id,

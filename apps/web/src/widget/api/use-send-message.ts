@@ -167,7 +167,7 @@ export function useSendMessage(chat: ChatResponse) {
         chatId: chat.id,
         seq: 0,
         kind: text ? 'text' : 'attachment',
-        author: { kind: authorKind, id: null, name: authorName, image: null },
+        author: { kind: authorKind, id: null, name: authorName, nameAr: null, image: null },
         body: text,
         systemKey: null,
         systemParams: null,

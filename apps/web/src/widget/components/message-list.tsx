@@ -5,6 +5,7 @@ import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { isShopperMessage } from '../api/widget-keys.ts';
 import type { OutgoingMessage } from '../api/use-send-message.ts';
 import { MessageBubble, SystemLine, type MessageWindows } from './message-bubble.tsx';
+import { usePersonName } from './use-localized-text.ts';
 import classes from './widget.module.css';
 
 const NEAR_END_PX = 120;
@@ -47,6 +48,7 @@ export function MessageList({
   footer,
 }: MessageListProps) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const viewport = useRef<HTMLDivElement>(null);
   const nearEnd = useRef(true);
   const previous = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
@@ -72,8 +74,8 @@ export function MessageList({
 
   const authorOf = (message: MessageResponse) => {
     if (message.author.kind === 'system') return brandName;
-    if (message.author.kind === 'staff') return message.author.name || t('widget.chat.supportTeam');
-    return message.author.name || t('widget.chat.agent');
+    if (message.author.kind === 'staff') return personName(message.author) || t('widget.chat.supportTeam');
+    return personName(message.author) || t('widget.chat.agent');
   };
 
   return (

@@ -8,6 +8,13 @@ export function useLocalizedText(): (text: { en: string; ar: string }) => string
   return useCallback((text) => (arabic ? text.ar || text.en : text.en || text.ar), [arabic]);
 }
 
+/** A person's name in the widget's language: the Arabic one when the widget is in Arabic and it has one. */
+export function usePersonName(): (person: { name: string | null; nameAr: string | null }) => string | null {
+  const { i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  return useCallback((person) => (arabic && person.nameAr ? person.nameAr : person.name), [arabic]);
+}
+
 /** A message's time: the time alone today, the date and time before (Gregorian, Latin digits in both languages). */
 export function useMessageTime(): (iso: string) => string {
   const { i18n } = useTranslation();

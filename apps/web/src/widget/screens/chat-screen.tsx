@@ -15,7 +15,7 @@ import { InlineConfirm } from '../components/inline-confirm.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { QueueBanner } from '../components/queue-banner.tsx';
 import { useErrorText } from '../components/use-error-text.ts';
-import { useLocalizedText } from '../components/use-localized-text.ts';
+import { useLocalizedText, usePersonName } from '../components/use-localized-text.ts';
 import { WidgetHeader } from '../components/widget-header.tsx';
 import classes from '../components/widget.module.css';
 
@@ -64,6 +64,7 @@ function Conversation({ chat }: { chat: ChatResponse }) {
   const { t } = useTranslation();
   const { bootstrap, navigate, realtime, toasts } = useWidget();
   const localized = useLocalizedText();
+  const personName = usePersonName();
   const errorText = useErrorText();
   const messages = useChatMessages(chat.id);
   const earlier = useEarlierMessages(chat.id);
@@ -86,9 +87,9 @@ function Conversation({ chat }: { chat: ChatResponse }) {
   return (
     <>
       <WidgetHeader
-        title={agent?.name ?? brandName}
+        title={(agent && personName(agent)) || brandName}
         subtitle={subtitle}
-        person={agent}
+        person={agent && { name: personName(agent) || agent.name, image: agent.image }}
         onBack={() => navigate({ name: 'home' })}
         actions={
           chat.status !== 'closed' && (

@@ -189,7 +189,9 @@ export function useSendMessage(chat: ChatResponse) {
       const author = {
         kind: 'agent' as const,
         id: user?.id ?? null,
+        // Already in the reader's language: the optimistic copy needs no Arabic name of its own.
         name: user ? displayName(user, language) : null,
+        nameAr: null,
         image: user?.image ?? null,
       };
       const base = {

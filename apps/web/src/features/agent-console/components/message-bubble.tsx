@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, type ChatFlag, type ChatResponse, type MessageResponse } from '@tawasul/contracts/chats';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
+import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
 import { useDeleteMessage, useEditMessage } from '../api/use-chat-mutations.ts';
 import { useFlagText, useSystemText } from './console-texts.ts';
@@ -139,6 +140,7 @@ interface MessageBubbleProps {
 /** One message: author, time, text and files, its delivery state, a critical word's title, edit and delete. */
 export function MessageBubble({ message, chat, shopperName, mine, flags, windows }: MessageBubbleProps) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const time = useMessageTime();
   const flagText = useFlagText();
   const overlays = useOverlays();
@@ -156,7 +158,7 @@ export function MessageBubble({ message, chat, shopperName, mine, flags, windows
   const canDelete = mine && !deleted && stored && windows !== null && now < deleteUntil;
   const author = shopper
     ? message.author.name || shopperName
-    : message.author.name || t(`chats.authors.${message.author.kind}`);
+    : localized(message.author.name, message.author.nameAr) || t(`chats.authors.${message.author.kind}`);
   const delivery = mine ? deliveryOf(message, chat.receipts) : null;
   const DeliveryIcon = delivery ? DELIVERY_ICON[delivery] : null;
   const flagged = flags.length > 0 && !deleted;

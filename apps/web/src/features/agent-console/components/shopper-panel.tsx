@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { initials } from '../../../components/avatar/initials.ts';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
+import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useShopperChats, useTranscript } from '../api/use-chat-context.ts';
 import { useChatNumber, useShopperName } from './console-texts.ts';
 import { MessageList, MessageListLoading } from './message-list.tsx';
@@ -35,6 +35,7 @@ function TranscriptModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const chatNumber = useChatNumber();
   const shopperName = useShopperName();
   const formatDate = useFormatDate();
@@ -53,7 +54,7 @@ function TranscriptModal({
           <Text size="xs" c="dimmed">
             {t('agentConsole.shopper.transcriptMeta', {
               date: formatDate(chat.startedAt),
-              agent: chat.agent?.name ?? t('chats.noAgent'),
+              agent: chat.agent ? localized(chat.agent.name, chat.agent.nameAr) : t('chats.noAgent'),
             })}
           </Text>
           <Badge variant="light" color="gray" leftSection={<IconLock size={12} />} w="fit-content">

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '@tawasul/contracts/chats';
-import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
+import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useSystemText } from './chat-texts.ts';
 import { MessageAttachments } from './message-attachments.tsx';
 import classes from './chat-transcript.module.css';
@@ -30,12 +30,13 @@ function SystemLine({ message }: { message: MessageResponse }) {
 
 function Bubble({ message, shopperName }: { message: MessageResponse; shopperName: string }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const formatDate = useFormatDate();
   const shopper = isShopper(message);
   const deleted = message.deletedAt !== null;
   const author = shopper
     ? message.author.name || shopperName
-    : message.author.name || t(`chats.authors.${message.author.kind}`);
+    : localized(message.author.name, message.author.nameAr) || t(`chats.authors.${message.author.kind}`);
   return (
     <Box
       className={classes.row}

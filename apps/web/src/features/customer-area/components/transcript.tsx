@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '@tawasul/contracts/chats';
-import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
+import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useSystemText } from './customer-texts.ts';
 import { MessageAttachments } from './message-attachments.tsx';
 import classes from './transcript.module.css';
@@ -31,6 +31,7 @@ function SystemLine({ message }: { message: MessageResponse }) {
 function Bubble({ message, brandName }: { message: MessageResponse; brandName: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const localized = useLocalized();
   const mine = isMine(message);
   const side = mine ? 'mine' : 'theirs';
   const deleted = message.deletedAt !== null;
@@ -39,7 +40,8 @@ function Bubble({ message, brandName }: { message: MessageResponse; brandName: s
     : message.author.kind === 'system'
       ? // The brand's own words (welcome and waiting messages) carry no person.
         brandName
-      : message.author.name ||
+      : // The agent's Arabic name in Arabic, when it has one.
+        localized(message.author.name, message.author.nameAr) ||
         (message.author.kind === 'agent' ? t('customerArea.transcript.agent') : t('customerArea.transcript.team'));
   return (
     <Box className={classes.row} data-side={side} data-testid="chat-message" data-deleted={deleted || undefined}>
