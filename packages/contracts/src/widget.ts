@@ -120,11 +120,16 @@ export type WidgetFrameMessage =
  */
 export type WidgetHostMessage = { type: 'tawasul:visibility'; open: boolean };
 
-/** The iframe app's page: `/widget?id={widgetId}&locale={en|ar}[&chat={chatId}]` (a chat to open at once). */
+/**
+ * The iframe app's page: `/widget?id={widgetId}&locale={en|ar}[&chat={chatId}][&embed=panel]` (a chat to open at once;
+ * `panel` when a page of ours embeds it in its own panel, which has its own close button: the widget shows no X and
+ * asks to close on Escape).
+ */
 export const WIDGET_FRAME_PATH = '/widget';
 export const WidgetFrameQuery = z.object({
   id: z.string().trim().min(1).max(64),
   locale: ProductLanguage.optional(),
   chat: z.uuid().optional(),
+  embed: z.enum(['panel']).optional(),
 });
 export type WidgetFrameQuery = z.infer<typeof WidgetFrameQuery>;

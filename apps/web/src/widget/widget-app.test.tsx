@@ -58,7 +58,7 @@ describe('a guest starts a chat', () => {
     const user = userEvent.setup();
     const started = shopperChat();
     const welcome = chatMessage(started.id, {
-      author: { kind: 'system', id: null, name: null, image: null },
+      author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
       body: 'Welcome to Nakheel Dates!',
     });
     let sent: MessageResponse | null = null;
@@ -79,7 +79,7 @@ describe('a guest starts a chat', () => {
         sent = chatMessage(started.id, {
           id: request.id,
           body: request.body,
-          author: { kind: 'guest', id: started.shopper.id, name: 'Hessa', image: null },
+          author: { kind: 'guest', id: started.shopper.id, name: 'Hessa', nameAr: null, image: null },
         });
         return ok(sent);
       },
@@ -122,7 +122,7 @@ describe('a guest starts a chat', () => {
         ok(
           chatMessage(started.id, {
             ...(body as object),
-            author: { kind: 'guest', id: null, name: null, image: null },
+            author: { kind: 'guest', id: null, name: null, nameAr: null, image: null },
           }),
         ),
       'GET /api/chats/:id': () => ok(started),
@@ -223,7 +223,7 @@ describe('in Arabic', () => {
     const messages = [
       chatMessage(chat.id, {
         kind: 'system',
-        author: { kind: 'system', id: null, name: null, image: null },
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
         body: '',
         systemKey: 'agentAssigned',
         systemParams: { name: 'Sara Alqahtani' },
@@ -231,7 +231,7 @@ describe('in Arabic', () => {
       chatMessage(chat.id, { body: '', deletedAt: new Date().toISOString() }),
       chatMessage(chat.id, {
         kind: 'system',
-        author: { kind: 'system', id: null, name: null, image: null },
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
         body: '',
         systemKey: 'closed.agent',
       }),
@@ -246,6 +246,26 @@ describe('in Arabic', () => {
     expect(screen.getByTestId('composer-hint').textContent).toContain('انتهت هذه المحادثة. اكتب رسالة لإعادة فتحها.');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(document.documentElement.getAttribute('lang')).toBe('ar');
+  });
+
+  it('names the agent in Arabic in the header and above its messages', async () => {
+    returningGuest();
+    const agent = { ...AGENT, nameAr: 'سارة القحطاني' };
+    const chat = shopperChat({ status: 'open', language: 'ar', agent });
+    const messages = [
+      chatMessage(chat.id, {
+        author: { kind: 'agent', id: agent.id, name: agent.name, nameAr: agent.nameAr, image: null },
+        body: 'أهلًا، كيف أساعدك؟',
+      }),
+    ];
+    brandServer({ chat, messages });
+    renderWidget(`?id=${WIDGET_ID}&locale=ar&chat=${chat.id}`);
+
+    expect(await screen.findByText('أهلًا، كيف أساعدك؟')).toBeTruthy();
+    expect(screen.getByTestId('widget-title').textContent).toContain('سارة القحطاني');
+    // The header and the author line above the message: the English name nowhere.
+    expect(screen.getAllByText('سارة القحطاني')).toHaveLength(2);
+    expect(screen.queryByText('Sara Alqahtani')).toBeNull();
   });
 
   it('says that an unknown widget is invalid, in Arabic too', async () => {
@@ -513,6 +533,28 @@ describe('a customer signed in on Tawasul’s own origin', () => {
   });
 });
 
+describe('in a panel of Tawasul’s own', () => {
+  it('shows no close button of its own, and asks the panel to close on Escape unless the widget used it', async () => {
+    const user = userEvent.setup();
+    returningGuest();
+    const chat = shopperChat({ status: 'open', agent: AGENT });
+    brandServer({ chat, messages: [chatMessage(chat.id, { body: 'Your order ships today' })] });
+    const { posted } = renderWidget(`?id=${WIDGET_ID}&chat=${chat.id}&embed=panel`);
+
+    expect(await screen.findByText('Your order ships today')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close the chat window' })).toBeNull();
+
+    // Escape first cancels what the widget has open (the confirmation), and only then closes the panel.
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    expect(screen.getByTestId('confirm')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('confirm')).toBeNull();
+    expect(posted).not.toContainEqual({ type: 'tawasul:close' });
+    await user.keyboard('{Escape}');
+    expect(posted.at(-1)).toEqual({ type: 'tawasul:close' });
+  });
+});
+
 describe('the shopper’s own messages', () => {
   it('can be edited and deleted within the brand’s windows; a deleted one reads as deleted', async () => {
     const user = userEvent.setup();
@@ -520,11 +562,11 @@ describe('the shopper’s own messages', () => {
     const chat = shopperChat({ status: 'open', agent: AGENT });
     const mine = chatMessage(chat.id, {
       body: 'My order is 1234',
-      author: { kind: 'guest', id: chat.shopper.id, name: 'Hessa', image: null },
+      author: { kind: 'guest', id: chat.shopper.id, name: 'Hessa', nameAr: null, image: null },
     });
     const old = chatMessage(chat.id, {
       body: 'An old message',
-      author: { kind: 'guest', id: chat.shopper.id, name: 'Hessa', image: null },
+      author: { kind: 'guest', id: chat.shopper.id, name: 'Hessa', nameAr: null, image: null },
       createdAt: new Date(Date.now() - 60 * 60_000).toISOString(),
     });
     standInServer({

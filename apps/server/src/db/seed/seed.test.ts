@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo data', () => {
-  it('gives each demo brand a logo in its colour and a banner, served like uploaded images', async () => {
+  it('gives each demo brand a logo in its colour on white and a banner, served like uploaded images', async () => {
     const { cookie } = await signInWithPassword(t, DEMO_ADMIN.email, DEMO_PASSWORD);
     const list = (await t.request({ method: 'GET', url: '/api/brands', cookie })).json() as BrandListResponse;
     expect(list.total).toBe(DEMO_BRANDS.length);
@@ -33,10 +33,16 @@ describe('the demo data', () => {
       const logo = await t.request({ method: 'GET', url: brand.logo!.url });
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['content-type']).toBe('image/png');
-      const { data } = await sharp(logo.rawPayload).raw().toBuffer({ resolveWithObject: true });
-      expect(`#${[...data.subarray(0, 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`).toBe(
-        demo.primaryColor,
-      );
+      // A white rounded tile (clear corners) with a glyph in the brand's colour: readable on the primary colour too.
+      const { data, info } = await sharp(logo.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const colours = new Set<string>();
+      for (let offset = 0; offset < data.length; offset += info.channels) {
+        if (data[offset + 3] !== 255) continue;
+        colours.add(`#${[...data.subarray(offset, offset + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+      }
+      expect(colours).toContain(demo.primaryColor);
+      expect(colours).toContain('#ffffff');
+      expect(data[3]).toBe(0);
 
       const banner = await t.request({ method: 'GET', url: `/_image/w_768,f_webp/uploads/${brand.banners[0]!.id}` });
       expect(banner.statusCode).toBe(200);

@@ -192,7 +192,7 @@ describe('continuing a live chat', () => {
     await userEvent.click(within(first!).getByRole('button', { name: /Continue your chat/ }));
     const panel = await screen.findByRole('dialog', { name: 'Chat with Nakheel Dates' });
     const frame = within(panel).getByTitle('Chat with Nakheel Dates') as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe(`/widget?id=demo-nakheel&locale=en&chat=${live.id}`);
+    expect(frame.getAttribute('src')).toBe(`/widget?id=demo-nakheel&locale=en&chat=${live.id}&embed=panel`);
     expect(new URLSearchParams(router.state.location.search).get('chat')).toBe(live.id);
   });
 
@@ -201,10 +201,10 @@ describe('continuing a live chat', () => {
     const { router } = render({ url: `${PATH}?chat=${live.id}`, language: 'ar' });
     const panel = await screen.findByRole('dialog', { name: 'المحادثة مع تمور النخيل' });
     const frame = within(panel).getByTestId('widget-frame') as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe(`/widget?id=demo-nakheel&locale=ar&chat=${live.id}`);
+    expect(frame.getAttribute('src')).toBe(`/widget?id=demo-nakheel&locale=ar&chat=${live.id}&embed=panel`);
     expect(calls.callsTo('GET', `/api/chats/${live.id}`)).toHaveLength(1);
 
-    // Another page's message is ignored; the widget's own close button closes the panel.
+    // Another page's message is ignored; the widget's own request (Escape inside the frame) closes the panel.
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', { data: { type: 'tawasul:close' }, origin: 'https://elsewhere.test' }),
@@ -231,14 +231,14 @@ describe('reading a closed chat', () => {
       message(closed.id, { body: 'أين طلبي؟' }),
       message(closed.id, {
         kind: 'system',
-        author: { kind: 'system', id: null, name: null, image: null },
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
         body: '',
         systemKey: 'agentAssigned',
         systemParams: { name: 'Sara' },
       }),
       message(closed.id, {
         kind: 'canned',
-        author: { kind: 'agent', id: null, name: 'سارة', image: null },
+        author: { kind: 'agent', id: null, name: 'Sara Alqahtani', nameAr: 'سارة القحطاني', image: null },
         body: 'طريقة تتبع الطلب',
         attachments: [
           {
@@ -262,7 +262,7 @@ describe('reading a closed chat', () => {
       message(closed.id, { body: '', deletedAt: '2026-11-18T11:30:00.000Z' }),
       message(closed.id, {
         kind: 'system',
-        author: { kind: 'system', id: null, name: null, image: null },
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
         body: '',
         systemKey: 'closed.agent',
       }),
@@ -283,6 +283,9 @@ describe('reading a closed chat', () => {
 
     expect(within(transcript).getByText('أين طلبي؟')).toBeTruthy();
     expect(within(transcript).getByText('طريقة تتبع الطلب')).toBeTruthy();
+    // The agent is named in the reader's language.
+    expect(within(transcript).getByText('سارة القحطاني')).toBeTruthy();
+    expect(within(transcript).queryByText('Sara Alqahtani')).toBeNull();
     expect(within(transcript).getByRole('link', { name: 'tracking.png' })).toBeTruthy();
     expect(within(transcript).getByRole('link', { name: 'تنزيل invoice.pdf' })).toBeTruthy();
     expect(within(transcript).getByText('تم حذف هذه الرسالة')).toBeTruthy();
@@ -307,7 +310,7 @@ describe('reading a closed chat', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Write again' }));
     const panel = await screen.findByRole('dialog', { name: 'Chat with Qamar Electronics' });
     expect(within(panel).getByTestId('widget-frame').getAttribute('src')).toBe(
-      `/widget?id=demo-qamar&locale=en&chat=${closed.id}`,
+      `/widget?id=demo-qamar&locale=en&chat=${closed.id}&embed=panel`,
     );
   });
 });

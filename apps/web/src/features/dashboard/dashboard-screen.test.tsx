@@ -181,12 +181,22 @@ describe('brand filter', () => {
     const { router } = render();
     await screen.findByText('1,234');
     expect(lastQuery(calls, '/api/dashboard/summary')?.get('brandId')).toBeNull();
+    expect(screen.getByText('Live counts across your brands, and how the chats went over a period.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Brand' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Qamar Electronics', hidden: true }));
     await waitFor(() => expect(lastQuery(calls, '/api/dashboard/summary')?.get('brandId')).toBe(OTHER_BRAND));
     await waitFor(() => expect(lastQuery(calls, '/api/dashboard/charts')?.get('brandId')).toBe(OTHER_BRAND));
     expect(router.state.location.search).toBe(`?brandId=${OTHER_BRAND}`);
+    expect(
+      await screen.findByText('Live counts for Qamar Electronics, and how its chats went over a period.'),
+    ).toBeTruthy();
+  });
+
+  it('names the brand an admin chose in the reader’s language', async () => {
+    server();
+    render({ url: `${PATH}?brandId=${OTHER_BRAND}`, language: 'ar' });
+    expect(await screen.findByText('الأعداد المباشرة لـ قمر للإلكترونيات، وسير محادثاتها خلال فترة.')).toBeTruthy();
   });
 
   it('shows a brand manager its own brand, with no filter and no brand in its requests', async () => {

@@ -39,13 +39,16 @@ export function DashboardScreen() {
   const timeZone = summary.data?.timeZone ?? (summary.error ? PLATFORM_TIME_ZONE : null);
   const range = useReportRange(timeZone ?? PLATFORM_TIME_ZONE);
   const charts = useDashboardCharts(timeZone ? { ...range.days, ...(brandId ? { brandId } : {}) } : null);
-  const ownBrand = !isAdmin ? brands.data[0]?.label : undefined;
+  // The one brand the counts are of, named in the reader's language: a manager's own, or the one an admin chose.
+  const scopeBrand = isAdmin ? brands.data.find((brand) => brand.value === brandId)?.label : brands.data[0]?.label;
 
   return (
     <Stack gap="lg">
       <PageHeader
         title={t('admin.nav.dashboard')}
-        description={ownBrand ? t('dashboard.subtitleBrand', { brand: isolate(ownBrand) }) : t('dashboard.subtitle')}
+        description={
+          scopeBrand ? t('dashboard.subtitleBrand', { brand: isolate(scopeBrand) }) : t('dashboard.subtitle')
+        }
         actions={<LiveStatusBadge />}
       />
       {isAdmin && (

@@ -26,6 +26,8 @@ export interface WidgetContextValue {
   session: WidgetSession;
   realtime: RealtimeClient;
   frame: FrameMessenger;
+  /** `panel`: shown in a panel of ours that has its own close button (no X; Escape asks the panel to close). */
+  embed: 'panel' | null;
   unread: UnreadCounter;
   toasts: Toasts;
   view: WidgetView;

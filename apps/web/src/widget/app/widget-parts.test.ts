@@ -10,15 +10,21 @@ import { paletteFrom } from './widget-theme.ts';
 describe('the frame’s address', () => {
   it('reads the widget id, the language and a chat to open', () => {
     const chat = '00000000-0000-4000-8000-000000000042';
-    expect(readFrameQuery(`?id=demo-nakheel&locale=ar&chat=${chat}`)).toEqual({
+    expect(readFrameQuery(`?id=demo-nakheel&locale=ar&chat=${chat}&embed=panel`)).toEqual({
       widgetId: 'demo-nakheel',
       language: 'ar',
       chatId: chat,
+      embed: 'panel',
     });
   });
 
   it('falls back to English, and names no widget or chat when they are missing or malformed', () => {
-    expect(readFrameQuery('?locale=fr&chat=42')).toEqual({ widgetId: null, language: 'en', chatId: null });
+    expect(readFrameQuery('?locale=fr&chat=42&embed=page')).toEqual({
+      widgetId: null,
+      language: 'en',
+      chatId: null,
+      embed: null,
+    });
     expect(readFrameQuery(`?id=${'x'.repeat(65)}`).widgetId).toBeNull();
   });
 
@@ -37,6 +43,15 @@ describe('the frame’s address', () => {
       const schema = WidgetFrameQuery.safeParse({ id: 'demo-nakheel', chat });
       expect(readFrameQuery(`?id=demo-nakheel&chat=${encodeURIComponent(chat)}`).chatId, chat).toBe(
         schema.success ? chat : null,
+      );
+    }
+  });
+
+  it('takes an embedding exactly when the contracts’ WidgetFrameQuery does', () => {
+    for (const embed of ['panel', 'Panel', 'page', '', ' panel']) {
+      const schema = WidgetFrameQuery.safeParse({ id: 'demo-nakheel', embed });
+      expect(readFrameQuery(`?id=demo-nakheel&embed=${encodeURIComponent(embed)}`).embed, embed).toBe(
+        schema.success ? embed : null,
       );
     }
   });

@@ -147,6 +147,7 @@ function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' 
         session={session}
         realtime={socket}
         frame={messenger}
+        embed={query.embed}
         unread={unread}
         toasts={toasts}
         initialView={query.chatId && identityReady ? { name: 'chat', chatId: query.chatId } : { name: 'home' }}

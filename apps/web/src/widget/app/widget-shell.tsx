@@ -141,6 +141,17 @@ export function WidgetShell({ initialView, ...parts }: WidgetShellProps) {
 
   // The parts never change while the shell lives (they are made once by the root).
   const [fixed] = useState(parts);
+
+  // In a panel of ours the keyboard is inside the frame, out of the panel's reach: Escape asks the panel to close
+  // (unless something in the widget used it first, e.g. a confirmation or an edit being cancelled).
+  useEffect(() => {
+    if (fixed.embed !== 'panel') return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) fixed.frame.post({ type: 'tawasul:close' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [fixed]);
   const value = useMemo<WidgetContextValue>(() => ({ ...fixed, view, navigate }), [fixed, view, navigate]);
 
   return (

@@ -34,7 +34,9 @@ export function InlineConfirm({ title, message, confirmLabel, onConfirm, onCance
       aria-label={title}
       className={className}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
       }}
       data-testid="confirm"
     >

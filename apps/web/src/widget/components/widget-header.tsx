@@ -17,10 +17,13 @@ interface WidgetHeaderProps {
   actions?: ReactNode;
 }
 
-/** The brand's bar: back, logo or agent, title, the view's actions, and the X that closes the widget. */
+/**
+ * The brand's bar: back, logo or agent, title, the view's actions, and the X that closes the widget (not in a panel of
+ * ours, whose own close button is the one).
+ */
 export function WidgetHeader({ title, subtitle, person, onBack, actions }: WidgetHeaderProps) {
   const { t } = useTranslation();
-  const { bootstrap, frame } = useWidget();
+  const { bootstrap, frame, embed } = useWidget();
   const localized = useLocalizedText();
   const brandName = localized(bootstrap.brand.name);
   return (
@@ -53,16 +56,18 @@ export function WidgetHeader({ title, subtitle, person, onBack, actions }: Widge
           )}
         </div>
         {actions}
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          className={classes.headerButton}
-          onClick={() => frame.post({ type: 'tawasul:close' })}
-          aria-label={t('widget.actions.closeWidget')}
-          data-testid="close-widget"
-        >
-          <IconX size={20} />
-        </ActionIcon>
+        {embed !== 'panel' && (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            className={classes.headerButton}
+            onClick={() => frame.post({ type: 'tawasul:close' })}
+            aria-label={t('widget.actions.closeWidget')}
+            data-testid="close-widget"
+          >
+            <IconX size={20} />
+          </ActionIcon>
+        )}
       </Group>
     </header>
   );

@@ -13,14 +13,18 @@ interface LiveChatDrawerProps {
   onClose: () => void;
 }
 
-/** The widget app's address for a chat: `/widget?id={widgetId}&locale={lang}&chat={chatId}` (WidgetFrameQuery). */
+/**
+ * The widget app's address for a chat in this panel: `/widget?id={widgetId}&locale={lang}&chat={chatId}&embed=panel`
+ * (WidgetFrameQuery); `embed=panel` leaves the closing to the panel's own button.
+ */
 export function widgetFrameUrl(query: Required<WidgetFrameQuery>): string {
   return `${WIDGET_FRAME_PATH}?${new URLSearchParams(query).toString()}`;
 }
 
 /**
  * `?chat=ID`: a live chat continues in the brand's own widget app, in a side panel. The widget runs on this origin,
- * so the customer's session cookie signs it in; its close button (`tawasul:close`) closes the panel.
+ * so the customer's session cookie signs it in. The panel's close button is the only one (the widget hides its X);
+ * Escape closes the panel, also while the keyboard is inside the frame (the widget asks with `tawasul:close`).
  */
 export function LiveChatDrawer({ id, onClose }: LiveChatDrawerProps) {
   const { t, i18n } = useTranslation();
@@ -61,7 +65,7 @@ export function LiveChatDrawer({ id, onClose }: LiveChatDrawerProps) {
       <iframe
         ref={frame}
         key={`${data.id}:${language}`}
-        src={widgetFrameUrl({ id: data.brandWidgetId, locale: language, chat: data.id })}
+        src={widgetFrameUrl({ id: data.brandWidgetId, locale: language, chat: data.id, embed: 'panel' })}
         title={t('customerArea.live.title', { brand })}
         data-testid="widget-frame"
         allow="clipboard-write"
