@@ -105,7 +105,7 @@ test('the brand manager sees a new chat raise the active chats on the dashboard 
       await filter.click();
       await page.getByRole('option', { name: NAKHEEL.nameEn, exact: true }).click();
       await expect(page).toHaveURL(/[?&]brandId=[0-9a-f-]{36}/);
-      await expect(main.getByText(`Live counts across your brands`)).toBeVisible();
+      await expect(main.getByText(`Live counts for ${NAKHEEL.nameEn}`)).toBeVisible();
       await expectFiveCounts(page, 'en');
       await live(page);
       await saveDashboardScreenshot(page, 'en', 'dashboard-admin');
