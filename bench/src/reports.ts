@@ -1,18 +1,15 @@
 // The agent performance report over one million chat events (issue 10; goal: under 200 ms for a brand's month).
 //
-//   npm run bench -- reports                      PGlite in memory
-//   DATABASE_URL=postgres://… npm run bench -- reports   a database of its own next to that one, dropped at the end
-//
-// Seeds with set-based INSERT … SELECT generate_series (no row-by-row inserts), runs ANALYZE, then times the real
-// queries of apps/server/src/modules/reports/reports.repo.ts: median of RUNS runs after one warm-up.
-import { randomBytes } from 'node:crypto';
+// On a scratch database of the PostgreSQL server when one answers, else on PGlite in memory. Seeds with set-based
+// INSERT … SELECT generate_series (no row-by-row inserts), runs ANALYZE, then times the real queries of
+// apps/server/src/modules/reports/reports.repo.ts: median of RUNS runs after one warm-up.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { createReportsRepo, type ReportWindow } from '../../apps/server/src/modules/reports/reports.repo.ts';
+import { pick, type BenchContext, type Benchmark, type Measurement } from './harness/measurement.ts';
+import { createScratchDatabase } from './harness/services.ts';
 
-const CHAT_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 /** Every chat below writes exactly this many events. */
 const EVENTS_PER_CHAT = 10;
 const BRANDS = 5;
@@ -27,36 +24,23 @@ const brandId = (n: string) => uuid('00000000-0000-4000-8000-', n);
 const agentId = (n: string) => uuid('00000000-0000-4000-9000-', n);
 const chatId = (n: string) => uuid('00000000-0000-4000-a000-', n);
 
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+async function openBenchDatabase(
+  postgresUrl: string | undefined,
+): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
+  if (!postgresUrl) {
     const handle = await openDatabase({});
     await handle.migrate();
     return { handle, label: 'PGlite (in memory)', drop: () => handle.close() };
   }
-  const name = `tawasul_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+  const scratch = await createScratchDatabase(postgresUrl, 'reports');
+  const handle = await openDatabase({ url: scratch.url, poolSize: 2 });
   await handle.migrate();
   return {
     handle,
-    label: `PostgreSQL ${version}`,
+    label: `PostgreSQL ${scratch.version}`,
     async drop() {
       await handle.close();
-      if (process.env.BENCH_KEEP) {
-        console.info(`kept ${url.toString()}`);
-        return;
-      }
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -67,8 +51,8 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; label: str
  * declined and goes to a second agent, one in eight lapses the same way), the agent's answers, the shopper's
  * replies, and the close. Every agent is online about 8 hours a day.
  */
-async function seed(db: DatabaseHandle['db'], now: Date): Promise<void> {
-  const chats = Math.floor(CHAT_EVENTS / EVENTS_PER_CHAT);
+async function seed(db: DatabaseHandle['db'], now: Date, chatEvents: number): Promise<void> {
+  const chats = Math.floor(chatEvents / EVENTS_PER_CHAT);
   const agents = BRANDS * AGENTS_PER_BRAND;
   const start = new Date(now.getTime() - DAYS * 86_400_000).toISOString();
   await db.execute(sql`
@@ -174,15 +158,19 @@ async function time(work: () => Promise<unknown>): Promise<{ median: number; run
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function benchReports(): Promise<void> {
-  const { handle, label, drop } = await openBenchDatabase();
+async function benchReports(context: BenchContext): Promise<Measurement[]> {
+  const chatEvents = Number(
+    process.env.BENCH_EVENTS ?? pick(context.mode, { smoke: 20_000, quick: 200_000, full: 1_000_000 }),
+  );
+  const { handle, label, drop } = await openBenchDatabase(context.postgresUrl);
   try {
     const now = new Date();
     const seeding = performance.now();
-    await seed(handle.db, now);
+    await seed(handle.db, now, chatEvents);
     const counted = await handle.db.execute(sql`select count(*)::int as events from chat_events`);
-    const events = (counted as unknown as { rows: { events: number }[] }).rows[0]?.events;
-    console.info(`${label}: seeded ${events} chat events in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    const events = (counted as unknown as { rows: { events: number }[] }).rows[0]?.events ?? 0;
+    const seedSeconds = (performance.now() - seeding) / 1000;
+    context.log(`${label}: seeded ${events} chat events in ${seedSeconds.toFixed(1)} s`);
 
     const repo = createReportsRepo(handle.db);
     const brand = '00000000-0000-4000-8000-000000000000';
@@ -194,61 +182,61 @@ export async function benchReports(): Promise<void> {
       timeZone: TIME_ZONE,
       now,
     };
-    const inMonth = await handle.db.execute(sql`
-      select count(*)::int as events from chat_events
-      where brand_id = ${brand} and at >= (${window.from})::date and at < (${window.to})::date + 1`);
-    const brandMonth = (inMonth as unknown as { rows: { events: number }[] }).rows[0]?.events;
-
-    const results: [string, Awaited<ReturnType<typeof time>>][] = [
-      [
-        `agent report, one brand, 30 days (first page of 20)`,
-        await time(() =>
-          repo.agentMetrics(
-            window,
-            { brandId: brand },
-            { sort: 'assigned', order: 'desc', page: { limit: 20, offset: 0 } },
-          ),
-        ),
-      ],
-      [
-        'agent report, every brand, 30 days (first page of 20)',
-        await time(() =>
-          repo.agentMetrics(
-            window,
-            { brandId: undefined },
-            { sort: 'assigned', order: 'desc', page: { limit: 20, offset: 0 } },
-          ),
-        ),
-      ],
-      [
-        'agent detail, one agent, 30 days (totals + per day)',
-        await time(() =>
+    const page = { limit: 20, offset: 0 };
+    const queries: { name: string; goal?: number; work: () => Promise<unknown> }[] = [
+      {
+        name: 'agent report, one brand, 30 days (first page of 20)',
+        goal: GOAL_MS,
+        work: () => repo.agentMetrics(window, { brandId: brand }, { sort: 'assigned', order: 'desc', page }),
+      },
+      {
+        name: 'agent report, every brand, 30 days (first page of 20)',
+        goal: GOAL_MS,
+        work: () => repo.agentMetrics(window, { brandId: undefined }, { sort: 'assigned', order: 'desc', page }),
+      },
+      {
+        name: 'agent detail, one agent, 30 days (totals + per day)',
+        work: () =>
           Promise.all([
             repo.agentMetrics(window, { brandId: brand, agentId: agent }, { sort: 'name', order: 'asc' }),
             repo.activePerDay(window, { brandId: brand, agentId: agent }),
           ]),
-        ),
-      ],
-      [
-        'dashboard charts, one brand, 30 days',
-        await time(() =>
+      },
+      {
+        name: 'dashboard charts, one brand, 30 days',
+        work: () =>
           Promise.all([repo.dailyCharts(window, { brandId: brand }), repo.startedChats(window, { brandId: brand })]),
-        ),
-      ],
+      },
     ];
-    console.info(`(one brand's month holds ${brandMonth} of the events)`);
-    console.info('| Query | Median | Runs (ms) |');
-    console.info('|---|---|---|');
-    for (const [name, result] of results) {
-      console.info(
-        `| ${name} | ${result.median.toFixed(1)} ms | ${result.runs.map((ms) => ms.toFixed(0)).join(', ')} |`,
-      );
+    const note = `${label}, ${events.toLocaleString('en-US')} chat events`;
+    const measurements: Measurement[] = [];
+    for (const query of queries) {
+      const { median, runs } = await time(query.work);
+      context.log(`${query.name}: median ${median.toFixed(1)} ms (${runs.map((ms) => ms.toFixed(0)).join(', ')})`);
+      measurements.push({
+        group: 'reports',
+        name: query.name,
+        value: median,
+        unit: 'ms',
+        note,
+        ...(query.goal ? { goal: { op: '<=', value: query.goal } } : {}),
+      });
     }
-    const goal = results[0]![1].median;
-    console.info(
-      goal < GOAL_MS ? `goal met: ${goal.toFixed(1)} ms < ${GOAL_MS} ms` : `GOAL NOT MET: ${goal.toFixed(1)} ms`,
-    );
+    measurements.push({
+      group: 'reports',
+      name: 'seeding the chat events (set-based)',
+      value: seedSeconds,
+      unit: 's',
+      note,
+    });
+    return measurements;
   } finally {
     await drop();
   }
 }
+
+export const reportsBenchmark: Benchmark = {
+  name: 'reports',
+  about: 'agent performance report and dashboard charts over up to one million chat events (goal: ≤ 200 ms)',
+  run: benchReports,
+};

@@ -4,6 +4,7 @@ import type {
   CriticalMessageResponse,
   MessageResponse,
   NotificationResponse,
+  SendMessageBody,
 } from './chats.ts';
 import type { DashboardChangedEvent } from './reports.ts';
 import type { QueueStatus, ShopperNotification } from './widget.ts';
@@ -81,7 +82,17 @@ export interface JoinChatRequest {
 export type JoinChatReply =
   { ok: true; chat: ChatResponse; missed: MessageResponse[] } | { ok: false; code: string; message: string };
 
+export interface SendMessageRequest {
+  chatId: string;
+  /** The same body as `POST /api/chats/:id/messages`; its `id` is the sender's, so a resend is stored once. */
+  message: SendMessageBody;
+}
+
+export type SendMessageReply = { ok: true; message: MessageResponse } | { ok: false; code: string; message: string };
+
 export interface ClientToServerEvents {
+  /** Sends a message over the open socket: the same checks, rules and rate limit as the HTTP route. */
+  'message:send': (request: SendMessageRequest, reply: (result: SendMessageReply) => void) => void;
   /** Starts receiving a chat's events (members only), catching up from `afterSeq`. */
   'chat:join': (request: JoinChatRequest, reply: (result: JoinChatReply) => void) => void;
   'chat:leave': (request: { chatId: string }) => void;
