@@ -91,7 +91,8 @@ export interface SendMessageRequest {
 export type SendMessageReply = { ok: true; message: MessageResponse } | { ok: false; code: string; message: string };
 
 export interface ClientToServerEvents {
-  /** Sends a message over the open socket: the same checks, rules and rate limit as the HTTP route. */
+  /** Sends a message over the open socket: the same checks and rules as the HTTP route, and the same limit (60 a
+   * minute per person), counted apart from the route's. */
   'message:send': (request: SendMessageRequest, reply: (result: SendMessageReply) => void) => void;
   /** Starts receiving a chat's events (members only), catching up from `afterSeq`. */
   'chat:join': (request: JoinChatRequest, reply: (result: JoinChatReply) => void) => void;

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { ChatResponse } from '@tawasul/contracts/chats';
-import { isAppError } from '../lib/app-error.ts';
+import { SendMessageBody, type ChatResponse } from '@tawasul/contracts/chats';
+import { ERROR_CATALOG, formatMessage } from '@tawasul/contracts/errors';
+import { AppError, isAppError } from '../lib/app-error.ts';
+import { createRateCounter } from '../lib/rate-counter.ts';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import { resolveChatActor, type ChatActor } from '../modules/chats/chat-actor.ts';
@@ -14,6 +16,8 @@ import type { PresenceService } from '../modules/chats/presence.service.ts';
 
 /** Agents' sockets vouch for their presence this often (the grace period is 60 s). */
 const HEARTBEAT_MS = 15_000;
+/** `message:send` allows what `POST /api/chats/:id/messages` allows: 60 messages a minute per person. */
+const SEND_LIMIT = { max: 60, windowMs: 60_000 };
 
 interface SocketData {
   actor: ChatActor;
@@ -97,6 +101,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     });
   }
   app.decorate('io', io);
+  const sendCounter = createRateCounter({ ...SEND_LIMIT, redis, prefix: `${namespace}:rl:socket-message:` });
 
   io.use(async (socket, next) => {
     try {
@@ -149,6 +154,28 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
           code: isAppError(error) ? error.code : 'INTERNAL_ERROR',
           message: error instanceof Error ? error.message : 'failed',
         });
+      }
+    });
+
+    // The same path as the HTTP route (membership, rules, persistence, fan-out through the domain events), without an
+    // HTTP request and a session lookup per message: the socket was authenticated once, at the handshake.
+    socket.on('message:send', async (request, reply) => {
+      const respond = typeof reply === 'function' ? reply : () => undefined;
+      try {
+        const body = SendMessageBody.safeParse(request?.message);
+        if (typeof request?.chatId !== 'string' || !body.success) throw new AppError('VALIDATION_FAILED');
+        const limit = await sendCounter.hit(actor.id);
+        if (!limit.allowed) throw new AppError('RATE_LIMITED', { params: { seconds: limit.retryAfterSeconds } });
+        respond({ ok: true, message: await chats.send(actor, request.chatId, body.data) });
+      } catch (error) {
+        respond({
+          ok: false,
+          code: isAppError(error) ? error.code : 'INTERNAL_ERROR',
+          message: isAppError(error)
+            ? formatMessage(ERROR_CATALOG[error.code].en, error.options.params)
+            : ERROR_CATALOG.INTERNAL_ERROR.en,
+        });
+        if (!isAppError(error)) app.log.error({ err: error }, 'message:send');
       }
     });
 

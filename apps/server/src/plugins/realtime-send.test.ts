@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
+import type { ErrorBody } from '@tawasul/contracts/errors';
+import type { SendMessageReply, SendMessageRequest } from '@tawasul/contracts/socket-events';
+import { insertBrand } from '../db/factories.ts';
+import { signedIn } from '../testing/back-office.ts';
+import {
+  chatAction,
+  messagesOf,
+  newGuest,
+  onlineAgent,
+  sendMessage,
+  sent,
+  startChat,
+  type Guest,
+} from '../testing/chat-flows.ts';
+import { createSocketClients, listen, type LiveClient, type SocketClients } from '../testing/socket-clients.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let clients: SocketClients;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clients = createSocketClients(await listen(t));
+});
+afterAll(async () => {
+  clients?.closeAll();
+  await t?.close();
+});
+
+function send(client: LiveClient, request: SendMessageRequest): Promise<SendMessageReply> {
+  return new Promise((resolve) => client.socket.emit('message:send', request, resolve));
+}
+
+async function sentOverSocket(client: LiveClient, chatId: string, body: string): Promise<MessageResponse> {
+  const reply = await send(client, { chatId, message: { id: randomUUID(), body } });
+  if (!reply.ok) throw new Error(`message:send failed: ${reply.code}`);
+  return reply.message;
+}
+
+/** What the shopper wrote in a chat. */
+async function spoken(guest: Guest, chatId: string): Promise<string[]> {
+  return (await messagesOf(t, guest, chatId))
+    .filter((message) => message.author.kind === 'guest')
+    .map((message) => message.body);
+}
+
+/** A brand, its online agent, a guest whose chat the agent accepted, and everyone's sockets. */
+async function openChat() {
+  const brand = await insertBrand(t.database.db);
+  const agent = await onlineAgent(t, brand);
+  const guest = await newGuest(t, brand);
+  const chat = await startChat(t, guest, brand);
+  await sent(t, guest, chat.id, 'Hello, I need help');
+  expect((await chatAction(t, agent, chat.id, 'accept')).statusCode).toBe(200);
+  return {
+    brand,
+    agent,
+    guest,
+    chat: chat as ChatResponse,
+    agentSocket: await clients.connect(agent),
+    guestSocket: await clients.connect(guest),
+  };
+}
+
+describe('message:send', () => {
+  it('stores the message once and fans it out like the HTTP route, both ways', async () => {
+    const { chat, guest, agentSocket, guestSocket } = await openChat();
+
+    const question = await sentOverSocket(guestSocket, chat.id, 'Where is my order?');
+    expect(question).toMatchObject({ chatId: chat.id, body: 'Where is my order?', author: { kind: 'guest' } });
+    expect(await agentSocket.waitFor('message:created', (message) => message.id === question.id)).toEqual(question);
+
+    const answer = await sentOverSocket(agentSocket, chat.id, 'It is on its way.');
+    expect(await guestSocket.waitFor('message:created', (message) => message.id === answer.id)).toEqual(answer);
+
+    const stored = await messagesOf(t, guest, chat.id);
+    expect(stored.filter((message) => message.id === question.id || message.id === answer.id)).toEqual([
+      question,
+      answer,
+    ]);
+  });
+
+  it('a resend of the same id (a lost acknowledgement) is stored once and answered with the same message', async () => {
+    const { chat, guest, guestSocket } = await openChat();
+    const request = { chatId: chat.id, message: { id: randomUUID(), body: 'Sent twice' } };
+    const [first, second] = await Promise.all([send(guestSocket, request), send(guestSocket, request)]);
+    expect(first.ok && second.ok).toBe(true);
+    expect(first).toEqual(second);
+    const stored = await messagesOf(t, guest, chat.id);
+    expect(stored.filter((message) => message.id === request.message.id)).toHaveLength(1);
+  });
+
+  it("refuses whoever may not write in the chat, with the HTTP route's own codes", async () => {
+    const { brand, chat, guest } = await openChat();
+    const outsiders = {
+      otherGuest: await newGuest(t, brand),
+      otherAgent: await signedIn(t, { role: 'agent', brandId: brand.id }),
+      manager: await signedIn(t, { role: 'brand_manager', brandId: brand.id }),
+      otherBrandAgent: await signedIn(t, { role: 'agent', brandId: (await insertBrand(t.database.db)).id }),
+    };
+    for (const [name, outsider] of Object.entries(outsiders)) {
+      const overHttp = await sendMessage(t, outsider, chat.id, 'Hello');
+      expect(overHttp.statusCode, name).toBeGreaterThanOrEqual(400);
+      const { code } = overHttp.json<ErrorBody>().error;
+      const socket = await clients.connect(outsider);
+      expect(await send(socket, { chatId: chat.id, message: { id: randomUUID(), body: 'Hello' } }), name).toEqual({
+        ok: false,
+        code,
+        message: expect.any(String),
+      });
+    }
+    expect(await spoken(guest, chat.id)).toEqual(['Hello, I need help']);
+  });
+
+  it('refuses a malformed request with VALIDATION_FAILED and stores nothing', async () => {
+    const { chat, guest, guestSocket } = await openChat();
+    const malformed = [
+      { chatId: chat.id, message: { id: 'not-a-uuid', body: 'Hi' } },
+      { chatId: chat.id, message: { id: randomUUID(), body: '   ' } },
+      { chatId: chat.id, message: { id: randomUUID(), body: 'x'.repeat(5001) } },
+      { chatId: 42, message: { id: randomUUID(), body: 'Hi' } },
+      { chatId: chat.id },
+    ] as unknown as SendMessageRequest[];
+    for (const request of malformed) {
+      expect(await send(guestSocket, request), JSON.stringify(request).slice(0, 80)).toMatchObject({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect(await spoken(guest, chat.id)).toEqual(['Hello, I need help']);
+  });
+
+  it('allows 60 messages a minute per person, then answers RATE_LIMITED with the wait', async () => {
+    const { chat, guest, guestSocket } = await openChat();
+    // The chat's first message went over HTTP, which counts apart.
+    for (let index = 0; index < 60; index++) await sentOverSocket(guestSocket, chat.id, `Message ${index}`);
+    const refused = await send(guestSocket, { chatId: chat.id, message: { id: randomUUID(), body: 'One too many' } });
+    expect(refused).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: expect.stringMatching(/\d+ second/) });
+    expect(await spoken(guest, chat.id)).toHaveLength(61);
+  });
+});
