@@ -60,8 +60,39 @@ describe('findCriticalWords (DESIGN.md section 4)', () => {
 
   it('does not match an Arabic word inside a longer word', () => {
     const rules = [rule('استرداد')];
-    expect(found('الاسترداد متأخر', rules)).toEqual([]);
     expect(found('استردادات كثيرة', rules)).toEqual([]);
+    expect(found('مستردادي', rules)).toEqual([]);
+    expect(found('تاسترداد', rules)).toEqual([]);
+  });
+
+  it('matches an Arabic word with its joined conjunction, preposition and article', () => {
+    const rules = [rule('استرداد')];
+    for (const text of [
+      'الاسترداد متأخر',
+      'أريد واسترداد',
+      'وطالبت بالاسترداد',
+      'طلب للاسترداد',
+      'فالاسترداد',
+      'وللاسترداد',
+      'كاسترداد',
+    ]) {
+      expect(found(text, rules), text).toEqual(['استرداد']);
+    }
+    // A word listed with its article is found without it and with other proclitics.
+    expect(found('أريد إلغاء الطلب', [rule('الالغاء')])).toEqual(['الالغاء']);
+    expect(found('طلبت بالإلغاء', [rule('الالغاء')])).toEqual(['الالغاء']);
+    expect(found('مشكلة في الطلب', [rule('للطلب')])).toEqual([]);
+  });
+
+  it('takes proclitics before a phrase, and the article on its later words', () => {
+    const rules = [rule('استرجاع مبلغ')];
+    expect(found('أريد واسترجاع المبلغ', rules)).toEqual(['استرجاع مبلغ']);
+    expect(found('مبلغ استرجاع', rules)).toEqual([]);
+  });
+
+  it('gives short Arabic words no proclitics', () => {
+    expect(found('وسخ', [rule('سخ')])).toEqual([]);
+    expect(found('سخ', [rule('سخ')])).toEqual(['سخ']);
   });
 
   it('reports each word once, brand words before category words', () => {

@@ -15,10 +15,37 @@ function words(text: string): string[] {
   return normalizeSearchText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+const ARABIC_WORD = /^[\u0621-\u064a]{3,}$/u;
+const ARTICLE = 'ال';
+/** Proclitics written joined to the next word: a conjunction (و, ف), then a preposition (ب, ك, ل). */
+const CONJUNCTIONS = ['', 'و', 'ف'];
+const PREPOSITIONS = ['', 'ب', 'ك', 'ل'];
+
+/**
+ * Every way an Arabic word is written as one token with its joined proclitics: the conjunctions و ف, the
+ * prepositions ب ك ل and the article ال, whether the listed word has the article or not (ل before ال drops the alef:
+ * للطلب).
+ * "استرداد" is found in "الاسترداد", "والاسترداد", "بالاسترداد" and "للاسترداد", never in "استردادات" (a suffix
+ * makes another word). Words under three letters take no proclitics: too many other words start with them.
+ */
+function writtenForms(word: string): string[] {
+  if (!ARABIC_WORD.test(word)) return [word];
+  const bare = word.startsWith(ARTICLE) && word.length > ARTICLE.length + 2 ? word.slice(ARTICLE.length) : word;
+  const forms = new Set<string>();
+  for (const conjunction of CONJUNCTIONS) {
+    for (const preposition of PREPOSITIONS) {
+      forms.add(conjunction + preposition + bare);
+      forms.add(conjunction + (preposition === 'ل' ? `لل${bare}` : `${preposition}${ARTICLE}${bare}`));
+    }
+  }
+  return [...forms];
+}
+
 /**
  * The rules whose word or phrase appears in `text` as whole words (DESIGN.md section 4): case-insensitive, with
  * Arabic normalised the same way as search (diacritics and tatweel removed, alef and hamza forms unified, ta marbuta
- * and alef maqsura folded). "refund" matches "Refund!" but not "refunded"; "استرجاع المبلغ" matches as a phrase.
+ * and alef maqsura folded), and an Arabic word's joined proclitics accepted (`writtenForms`). "refund" matches
+ * "Refund!" but not "refunded"; "استرجاع المبلغ" matches as a phrase, and "واسترجاع المبلغ" too.
  * One match per distinct word; brand words come before category words.
  */
 export function findCriticalWords(text: string, rules: readonly CriticalWordRule[]): CriticalWordRule[] {
@@ -35,12 +62,20 @@ export function findCriticalWords(text: string, rules: readonly CriticalWordRule
   return [...found.values()].sort((a, b) => (a.source === b.source ? 0 : a.source === 'brand' ? -1 : 1));
 }
 
+/** Whether the phrase's words appear consecutively; the first word may carry joined proclitics (a conjunction or
+ * preposition belongs to the phrase as a whole), the others only the article (استرجاع المبلغ). */
 function containsSequence(tokens: readonly string[], phrase: readonly string[]): boolean {
+  const accepted = phrase.map((word, index) => new Set(index === 0 ? writtenForms(word) : articleForms(word)));
   outer: for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
     for (let offset = 0; offset < phrase.length; offset += 1) {
-      if (tokens[start + offset] !== phrase[offset]) continue outer;
+      if (!accepted[offset]!.has(tokens[start + offset]!)) continue outer;
     }
     return true;
   }
   return false;
+}
+
+function articleForms(word: string): string[] {
+  if (!ARABIC_WORD.test(word) || word.startsWith(ARTICLE)) return [word];
+  return [word, `${ARTICLE}${word}`];
 }
