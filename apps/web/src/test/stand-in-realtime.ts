@@ -1,6 +1,11 @@
 import { act } from '@testing-library/react';
 import type { ServerToClientEvents } from '@tawasul/contracts/socket-events';
-import type { ConnectionState, RealtimeClient, ServerEventName } from '../lib/realtime/realtime-client.ts';
+import {
+  AckError,
+  type ConnectionState,
+  type RealtimeClient,
+  type ServerEventName,
+} from '../lib/realtime/realtime-client.ts';
 
 type AnyHandler = (...args: unknown[]) => void;
 
@@ -35,6 +40,8 @@ export function standInRealtime() {
       return () => stateListeners.delete(listener);
     },
     emit: () => {},
+    // No server behind it to answer: a request that needs one (sending a message) takes the HTTP route instead.
+    emitWithAck: () => Promise.reject(new AckError('not-connected')),
     close: () => handlers.clear(),
   };
 

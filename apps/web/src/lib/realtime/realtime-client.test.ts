@@ -5,7 +5,7 @@ import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
-import { createRealtimeClient, type ConnectionState, type RealtimeClient } from './realtime-client.ts';
+import { AckError, createRealtimeClient, type ConnectionState, type RealtimeClient } from './realtime-client.ts';
 
 // A real Socket.IO server on a free port, with the product's path and a handshake check like plugins/realtime.ts:
 // the "cookie" is the person's id, and ids in `refuse` are turned down as signed out.
@@ -165,5 +165,36 @@ describe('the shared socket', () => {
     realtime.identify(null);
     expect(realtime.state()).toBe('idle');
     await expect.poll(() => server.of('/').sockets.size).toBe(0);
+  });
+
+  it('asks the server only over the open connection, and gives up at once when that connection is closed', async () => {
+    const realtime = client();
+    realtime.identify('amal');
+    await expect(realtime.emitWithAck('chat:join', { chatId: 'c1' }, 1_000)).rejects.toEqual(
+      new AckError('not-connected'),
+    );
+
+    server.on('connection', (socket) =>
+      socket.on('chat:join', ({ chatId }, reply) => {
+        // Only Amal is answered; the others wait until their connection goes.
+        if (socket.handshake.auth.who === 'amal') reply({ ok: true, chat: { ...chat, id: chatId }, missed: [] });
+      }),
+    );
+    realtime.on('chat:updated', () => {});
+    await reach(realtime, 'connected');
+    expect(await realtime.emitWithAck('chat:join', { chatId: 'c2' }, 1_000)).toEqual({
+      ok: true,
+      chat: { ...chat, id: 'c2' },
+      missed: [],
+    });
+
+    realtime.identify('khalid');
+    await reach(realtime, 'connected');
+    const started = Date.now();
+    const unanswered = realtime.emitWithAck('chat:join', { chatId: 'c3' }, 10_000);
+    await expect.poll(() => server.of('/').sockets.size).toBe(1);
+    realtime.identify(null);
+    await expect(unanswered).rejects.toEqual(new AckError('no-reply'));
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

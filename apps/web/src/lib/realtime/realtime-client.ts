@@ -5,6 +5,25 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEventName = keyof ServerToClientEvents;
 export type ClientEventName = keyof ClientToServerEvents;
 
+/** The client events the server answers (a request and a reply callback): `chat:join`, `message:send`. */
+export type AckEventName = {
+  [E in ClientEventName]: Parameters<ClientToServerEvents[E]> extends [unknown, (reply: never) => void] ? E : never;
+}[ClientEventName];
+export type AckRequest<E extends AckEventName> = Parameters<ClientToServerEvents[E]>[0];
+export type AckReply<E extends AckEventName> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+
+/**
+ * An acknowledged emit got no answer: there was no open connection to send it on (`not-connected`), or no reply came
+ * in time or before the connection was lost (`no-reply`: the server may or may not have acted on it).
+ */
+export class AckError extends Error {
+  override readonly name = 'AckError';
+
+  constructor(readonly reason: 'not-connected' | 'no-reply') {
+    super(reason === 'not-connected' ? 'The socket is not connected' : 'The server did not answer in time');
+  }
+}
+
 /**
  * `idle`: nobody listens, no connection. `connecting`: the first connection is on its way. `connected`: events
  * arrive. `reconnecting`: the connection was lost and is being restored (with backoff). `refused`: the server turned
@@ -54,6 +73,11 @@ export interface RealtimeClient {
   onStateChange(listener: (state: ConnectionState) => void): () => void;
   /** Sends an event once connected (socket.io buffers it while the connection is being restored). */
   emit<E extends ClientEventName>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void;
+  /**
+   * Sends a request the server answers, on the open connection only (never buffered for later): resolves with the
+   * reply, rejects with an `AckError` at once when not connected, or when no reply came within `timeoutMs`.
+   */
+  emitWithAck<E extends AckEventName>(event: E, request: AckRequest<E>, timeoutMs: number): Promise<AckReply<E>>;
   /** Closes the socket and forgets every listener. */
   close(): void;
 }
@@ -240,6 +264,18 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     emit(event, ...args) {
       if (socket) socket.emit(event, ...args);
       else pendingEmits.push((target) => target.emit(event, ...args));
+    },
+
+    emitWithAck(event, request, timeoutMs) {
+      if (!socket?.connected) return Promise.reject(new AckError('not-connected'));
+      // socket.io's typings cannot follow a generic event name through `timeout()`.
+      const timed = socket.timeout(timeoutMs) as unknown as { emit(...args: unknown[]): void };
+      return new Promise((resolve, reject) => {
+        // socket.io calls back with an error on the timeout, and at once when the connection is lost meanwhile.
+        const reply = (error: Error | null, answer: AckReply<typeof event>) =>
+          error ? reject(new AckError('no-reply')) : resolve(answer);
+        timed.emit(event, request, reply);
+      });
     },
 
     close() {

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChatResponse, MessageAttachment, MessageResponse, SendMessageBody } from '@tawasul/contracts/chats';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
 import type { HttpClient } from '../../lib/http/http-client.ts';
+import type { RealtimeClient } from '../../lib/realtime/realtime-client.ts';
+import { sendMessage } from '../../lib/realtime/send-message.ts';
 import { useIdentity, useWidget } from '../app/widget-context.tsx';
 import { upsertMessage, widgetKeys } from './widget-keys.ts';
 
@@ -41,9 +43,12 @@ const storedCopy = (queryClient: QueryClient, chatId: string, id: string) =>
     .getQueryData<MessageResponse[]>(widgetKeys.messages(chatId))
     ?.some((message) => message.id === id && message.seq > 0);
 
-/** `POST /api/chats/{id}/messages`; the optimistic copy stays until the server's copy replaces it. */
+/**
+ * Over the open socket, or `POST /api/chats/{id}/messages` without one (`sendMessage`); the optimistic copy stays
+ * until the server's copy replaces it.
+ */
 async function deliver(
-  api: HttpClient,
+  sender: { api: HttpClient; realtime: RealtimeClient },
   queryClient: QueryClient,
   entry: OutgoingMessage,
   onStored: () => void,
@@ -53,7 +58,7 @@ async function deliver(
   writeOutbox(queryClient, chatId, (outbox) => ({ ...outbox, [id]: sending }));
   upsertMessage(queryClient, entry.message);
   try {
-    upsertMessage(queryClient, await api.post<MessageResponse>(`/api/chats/${chatId}/messages`, entry.request));
+    upsertMessage(queryClient, await sendMessage(sender, chatId, entry.request));
     forget(queryClient, chatId, id);
     onStored();
   } catch (error) {
@@ -96,14 +101,14 @@ function useAfterStored(chat: ChatResponse) {
 
 /** Retry (same id, same request) or discard an unsent message. */
 export function useOutgoingActions(chat: ChatResponse) {
-  const { api } = useWidget();
+  const { api, realtime } = useWidget();
   const queryClient = useQueryClient();
   const afterStored = useAfterStored(chat);
   return useMemo(
     () => ({
       retry: (id: string) => {
         const entry = readOutbox(queryClient, chat.id)[id];
-        if (entry?.status === 'failed') void deliver(api, queryClient, entry, afterStored);
+        if (entry?.status === 'failed') void deliver({ api, realtime }, queryClient, entry, afterStored);
       },
       discard: (id: string) => {
         forget(queryClient, chat.id, id);
@@ -112,7 +117,7 @@ export function useOutgoingActions(chat: ChatResponse) {
         );
       },
     }),
-    [api, queryClient, chat.id, afterStored],
+    [api, realtime, queryClient, chat.id, afterStored],
   );
 }
 
@@ -130,7 +135,7 @@ const attachmentOf = (file: UploadResponse): MessageAttachment => ({
  * a failure keeps it for a retry. Unsent messages a refetch or catch-up left out are put back in the list.
  */
 export function useSendMessage(chat: ChatResponse) {
-  const { api } = useWidget();
+  const { api, realtime } = useWidget();
   const identity = useIdentity();
   const queryClient = useQueryClient();
   const afterStored = useAfterStored(chat);
@@ -178,9 +183,9 @@ export function useSendMessage(chat: ChatResponse) {
         deletedAt: null,
       };
       const request = { id, body: text, attachmentIds: files.map((file) => file.id) };
-      void deliver(api, queryClient, { message, request, status: 'sending', error: null }, afterStored);
+      void deliver({ api, realtime }, queryClient, { message, request, status: 'sending', error: null }, afterStored);
       return id;
     },
-    [api, queryClient, chat.id, authorKind, authorName, afterStored],
+    [api, realtime, queryClient, chat.id, authorKind, authorName, afterStored],
   );
 }

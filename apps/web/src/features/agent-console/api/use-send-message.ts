@@ -12,6 +12,9 @@ import type { ProductLanguage } from '@tawasul/contracts/locales';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
 import { api } from '../../../lib/http/api.ts';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
+import type { RealtimeClient } from '../../../lib/realtime/realtime-client.ts';
+import { useRealtimeClient } from '../../../lib/realtime/realtime-context.tsx';
+import { sendMessage } from '../../../lib/realtime/send-message.ts';
 import { displayName } from '../../../lib/session/display-name.ts';
 import { useSessionUser } from '../../../lib/session/session-query.ts';
 import { consoleKeys, upsertMessage } from './console-keys.ts';
@@ -58,14 +61,17 @@ const storedCopy = (queryClient: QueryClient, chatId: string, id: string) =>
     .getQueryData<MessageResponse[]>(consoleKeys.messages(chatId))
     ?.find((message) => message.id === id && message.seq > 0);
 
-/** `POST /api/chats/{id}/messages`; the optimistic copy stays in the list until the server's copy replaces it. */
-async function deliver(queryClient: QueryClient, entry: OutgoingMessage): Promise<void> {
+/**
+ * Over the open socket, or `POST /api/chats/{id}/messages` without one (`sendMessage`); the optimistic copy stays in
+ * the list until the server's copy replaces it.
+ */
+async function deliver(queryClient: QueryClient, realtime: RealtimeClient, entry: OutgoingMessage): Promise<void> {
   const { chatId, id } = entry.message;
   const sending: OutgoingMessage = { ...entry, status: 'sending', error: null };
   writeOutbox(queryClient, chatId, (outbox) => ({ ...outbox, [id]: sending }));
   upsertMessage(queryClient, entry.message);
   try {
-    const stored = MessageResponse.parse(await api.post(`/api/chats/${chatId}/messages`, entry.request));
+    const stored = MessageResponse.parse(await sendMessage({ realtime, api }, chatId, entry.request));
     upsertMessage(queryClient, stored);
     forget(queryClient, chatId, id);
   } catch (error) {
@@ -155,11 +161,12 @@ export function useOutgoingMessage(chatId: string, messageId: string): OutgoingM
 /** Retry (same id, same request) or discard an unsent message. */
 export function useOutgoingActions(chatId: string) {
   const queryClient = useQueryClient();
+  const realtime = useRealtimeClient();
   return useMemo(
     () => ({
       retry: (id: string) => {
         const entry = readOutbox(queryClient, chatId)[id];
-        if (entry && entry.status === 'failed') void deliver(queryClient, entry);
+        if (entry && entry.status === 'failed') void deliver(queryClient, realtime, entry);
       },
       discard: (id: string) => {
         forget(queryClient, chatId, id);
@@ -168,7 +175,7 @@ export function useOutgoingActions(chatId: string) {
         );
       },
     }),
-    [queryClient, chatId],
+    [queryClient, realtime, chatId],
   );
 }
 
@@ -178,6 +185,7 @@ export function useOutgoingActions(chatId: string) {
  */
 export function useSendMessage(chat: ChatResponse) {
   const queryClient = useQueryClient();
+  const realtime = useRealtimeClient();
   const user = useSessionUser();
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -232,9 +240,9 @@ export function useSendMessage(chat: ChatResponse) {
           request: { id, body, attachmentIds },
         };
       }
-      void deliver(queryClient, { ...entry, status: 'sending', error: null });
+      void deliver(queryClient, realtime, { ...entry, status: 'sending', error: null });
       return id;
     },
-    [queryClient, user, language, chat.id, chat.language],
+    [queryClient, realtime, user, language, chat.id, chat.language],
   );
 }
