@@ -242,4 +242,28 @@ describe('the inbox', () => {
     await waitFor(() => expect(within(item).getByTestId('unread-count').textContent).toBe('2'));
     expect(within(item).getByText('Checking now')).toBeTruthy();
   });
+
+  it('keeps the console and its connection banner when a refresh of the inbox fails while the connection is down', async () => {
+    const open = chat();
+    let down = false;
+    server(
+      { inbox: inbox({ open: [open] }) },
+      {
+        'GET /api/agent/inbox': () => (down ? failure(503, 'SERVICE_UNAVAILABLE') : ok(inbox({ open: [open] }))),
+      },
+    );
+    const view = renderConsole({ chats: () => [open] });
+    const nav = await inboxNav();
+    expect(within(nav).getByTestId('open-item')).toBeTruthy();
+
+    down = true;
+    view.realtime.setState('reconnecting');
+    view.realtime.reconnect();
+    expect(await screen.findByTestId('reconnecting-banner')).toBeTruthy();
+    // The failed refresh (and its retries) leave the console where it was.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByTestId('agent-console')).toBeTruthy();
+    expect(within(await inboxNav()).getByTestId('open-item')).toBeTruthy();
+    expect(screen.getByTestId('reconnecting-banner')).toBeTruthy();
+  });
 });

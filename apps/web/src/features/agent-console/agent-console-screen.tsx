@@ -223,7 +223,9 @@ export function AgentConsoleScreen() {
       </Center>
     );
   }
-  if (inbox.isError || !me) {
+  // Only a first load that fails replaces the console: a failed refresh (the network dropping mid-request) keeps the
+  // cached inbox on screen with the connection banner, and the refresh after reconnecting brings it up to date.
+  if (inbox.data === undefined || !me) {
     return (
       <Center className={classes.console} p="xl">
         <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} />
