@@ -3,11 +3,9 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import 'mantine-datatable/styles.css';
 import './app/app.css';
-import { configureValidationMessages } from '@tawasul/contracts/validation';
 import { startApp } from './app/start-app.tsx';
 import { installChunkReload } from './lib/platform/chunk-reload.ts';
 
-configureValidationMessages();
 installChunkReload();
 
 const container = document.getElementById('root');

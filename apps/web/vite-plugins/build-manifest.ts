@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BuildMeta, RouteRules, type BuildInfo } from '../src/lib/platform/route-rules.ts';
+import { readRouteRules, type BuildInfo, type BuildMeta } from '../src/lib/platform/route-rules.ts';
 
 /**
  * Writes `builds/latest.json` ({ id, timestamp }) and `builds/meta/{id}.json` (the route rules manifest) into the
@@ -14,7 +14,10 @@ export function buildManifestPlugin({ rulesFile }: { rulesFile: string }): Plugi
   // Read on every use so the dev server picks up edits without a restart; a bad file fails the build loudly.
   const meta = (): BuildMeta => {
     const raw = JSON.parse(readFileSync(rulesFile, 'utf8')) as { routeRules?: unknown };
-    return BuildMeta.parse({ ...info, routeRules: RouteRules.parse(raw.routeRules ?? {}) });
+    const routeRules = readRouteRules(raw.routeRules ?? {});
+    if (!routeRules)
+      throw new Error(`${rulesFile}: routeRules must map each path to { "redirect": "<non-empty target>" }`);
+    return { ...info, routeRules };
   };
 
   return {

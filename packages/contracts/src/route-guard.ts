@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES, type Role } from './roles.ts';
+import { BACK_OFFICE_ROLES, type Role } from './role-names.ts';
 
 /**
  * The navigation rules of spec section 6 (seven rules, in order) and the redirectUrl rule of section 4, as one pure

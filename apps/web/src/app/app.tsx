@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { directionOf } from '@tawasul/contracts/locales';
+import { directionOf } from '@tawasul/contracts/locale-registry';
 import { FatalErrorBoundary } from './fatal-error-boundary.tsx';
 import { theme } from './theme.ts';
 import { Toasts } from './toasts.tsx';

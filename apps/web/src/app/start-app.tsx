@@ -8,7 +8,7 @@ import { applyDocumentLanguage, loadAdminLanguage } from '../lib/i18n/language.t
 import { splitLocalePrefix } from '../lib/i18n/locale-prefix.ts';
 import { startBuildWatcher } from '../lib/platform/build-watcher.ts';
 import { settlePopupSignIn } from '../lib/platform/popup-sign-in.ts';
-import { BuildMeta, type RouteRules } from '../lib/platform/route-rules.ts';
+import { readBuildMeta, type RouteRules } from '../lib/platform/route-rules.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../lib/session/session-query.ts';
 import { App } from './app.tsx';
 import { NewBuildToast } from './new-build-toast.tsx';
@@ -18,7 +18,7 @@ import { createGuardedRoutes } from './routes.tsx';
 /** This build's route rules; a missing or broken manifest means no server-configured redirects. */
 async function loadRouteRules(buildId: string): Promise<RouteRules> {
   try {
-    return BuildMeta.parse(await api.get(`/builds/meta/${buildId}.json`)).routeRules;
+    return readBuildMeta(await api.get(`/builds/meta/${buildId}.json`))?.routeRules ?? {};
   } catch {
     return {};
   }

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureValidationMessages } from '@tawasul/contracts/validation';
 
-// The app calls this at start-up (main.tsx); forms read the keys it puts on every Zod issue.
+// The app calls this when its first form with a schema loads (lib/forms/zod-form.tsx); tests parse without one too.
 configureValidationMessages();
 
 // Screens wait for the stand-in server and Mantine's transitions; a busy machine needs more than 1 s for that.

@@ -1,19 +1,23 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignInWithPasswordBody } from '@tawasul/contracts/auth';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { applyServerValidation, zodValidator } from '../../lib/forms/zod-form.tsx';
+import { applyServerValidation } from '../../lib/forms/field-errors.tsx';
 import { useErrorMessage } from '../../lib/forms/use-error-message.ts';
 import { useLocalePath } from '../../lib/i18n/use-locale-path.ts';
 import { useCompleteSignIn } from '../../lib/session/use-complete-sign-in.ts';
-import { usePasswordSignIn } from './api/use-password-sign-in.ts';
+import type { PasswordSignInValues } from './api/password-sign-in-rules.ts';
+import { loadSignInRules, usePasswordSignIn } from './api/use-password-sign-in.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-/** `/login`: e-mail and password, with the ways to the other sign-in methods. */
+/**
+ * `/login`: e-mail and password, with the ways to the other sign-in methods. The page has a size budget (issue 11),
+ * so its two fields keep their own state rather than Mantine's form, and the contract's rules (with Zod) load when
+ * the form is first focused; the messages are the contract's, as on every other form.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -21,16 +25,33 @@ export function LoginScreen() {
   const completeSignIn = useCompleteSignIn();
   const signIn = usePasswordSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidator(SignInWithPasswordBody) });
+  const [values, setValues] = useState<PasswordSignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
 
-  const submit = form.onSubmit(async (values) => {
+  // As with Mantine's forms: typing in a field clears its error.
+  const inputProps = (field: keyof PasswordSignInValues) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...others }) => others);
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(null);
     try {
-      await completeSignIn(await signIn.mutateAsync(SignInWithPasswordBody.parse(values)));
+      const rules = await loadSignInRules();
+      const invalid = rules.validateSignIn(values);
+      setErrors(invalid);
+      if (Object.keys(invalid).length > 0) return;
+      await completeSignIn(await signIn.mutateAsync(rules.toSignInBody(values)));
     } catch (error) {
-      if (!applyServerValidation(error, form.setErrors, ['email', 'password'])) setFormError(errorMessage(error));
+      if (!applyServerValidation(error, setErrors, ['email', 'password'])) setFormError(errorMessage(error));
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -45,7 +66,12 @@ export function LoginScreen() {
         </Text>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        // Early, so the rules are there by the first submit; a failure here shows again, as an error, on submit.
+        onFocus={() => void loadSignInRules().catch(() => undefined)}
+        noValidate
+      >
         <Stack>
           <FormError message={formError} />
           <TextInput
@@ -53,12 +79,12 @@ export function LoginScreen() {
             type="email"
             autoComplete="username"
             dir="ltr"
-            {...form.getInputProps('email')}
+            {...inputProps('email')}
           />
           <PasswordField
             label={t('common.fields.password')}
             autoComplete="current-password"
-            {...form.getInputProps('password')}
+            {...inputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={localePath('/forgot-password')} size="sm">

@@ -1,23 +1,17 @@
 import type { FormErrors } from '@mantine/form';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { ValidationIssue } from '@tawasul/contracts/errors';
-import { toValidationIssues } from '@tawasul/contracts/validation';
-import { validationIssuesOf } from '../http/http-error.ts';
-import { ValidationText } from './validation-text.tsx';
+import { configureValidationMessages, toValidationIssues } from '@tawasul/contracts/validation';
+import { issuesToErrors } from './field-errors.tsx';
+
+export { applyServerValidation } from './field-errors.tsx';
+
+// Zod loads with the first form that validates with a schema, not at start-up: this is the first place that needs its
+// issues to carry our keys (and "received Y"). Idempotent, as every form's chunk may run it.
+configureValidationMessages();
 
 /** Form inputs hold '' for "nothing typed"; the contracts' optional fields expect the value to be absent. */
 export function withoutEmptyStrings<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as Partial<T>;
-}
-
-function issuesToErrors(issues: readonly ValidationIssue[]): Record<string, ReactNode> {
-  const errors: Record<string, ReactNode> = {};
-  for (const issue of issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= <ValidationText messageKey={issue.key} params={issue.params} />;
-  }
-  return errors;
 }
 
 /**
@@ -32,19 +26,4 @@ export function zodValidator<Values extends Record<string, unknown>>(
     const result = schema.safeParse(prepare(values));
     return result.success ? {} : issuesToErrors(toValidationIssues(result.error.issues));
   };
-}
-
-/**
- * Puts a VALIDATION_FAILED answer onto the form's fields. Returns false when the error is something else, or names
- * no field of this form, so the caller shows it above the form instead.
- */
-export function applyServerValidation(
-  error: unknown,
-  setErrors: (errors: FormErrors) => void,
-  fields: readonly string[],
-): boolean {
-  const issues = validationIssuesOf(error).filter((issue) => fields.includes(issue.path.join('.')));
-  if (issues.length === 0) return false;
-  setErrors(issuesToErrors(issues));
-  return true;
 }

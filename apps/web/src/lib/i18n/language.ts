@@ -1,6 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import { LanguageBody } from '@tawasul/contracts/auth';
-import { directionOf, LOCALE_COOKIE, ProductLanguage } from '@tawasul/contracts/locales';
+import type { LanguageBody } from '@tawasul/contracts/auth';
+import {
+  directionOf,
+  isProductLanguage,
+  LOCALE_COOKIE,
+  type ProductLanguage,
+} from '@tawasul/contracts/locale-registry';
 import { readCookie, writeCookie } from '../cookies.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -17,8 +22,8 @@ export function applyDocumentLanguage(language: string): void {
 
 /** The locale cookie says which language to start in before the server has answered. */
 export function languageFromCookie(): ProductLanguage | null {
-  const parsed = ProductLanguage.safeParse(readCookie(LOCALE_COOKIE.name));
-  return parsed.success ? parsed.data : null;
+  const value = readCookie(LOCALE_COOKIE.name);
+  return isProductLanguage(value) ? value : null;
 }
 
 export function rememberLanguage(language: ProductLanguage): void {
@@ -31,11 +36,14 @@ export function rememberLanguage(language: ProductLanguage): void {
 
 /**
  * `GET /api/admin/language`, awaited before the first render (spec section 7). A failure logs the spec's message
- * and the app starts in the cookie's language, else English.
+ * and the app starts in the cookie's language, else English. Checked by hand: the start-up bundle carries no Zod.
  */
 export async function loadAdminLanguage(http: HttpClient): Promise<ProductLanguage> {
   try {
-    return LanguageBody.parse(await http.get('/api/admin/language')).language;
+    const body = await http.get<Partial<LanguageBody> | null>('/api/admin/language');
+    const language = body?.language;
+    if (isProductLanguage(language)) return language;
+    throw new Error(`Not a language: ${JSON.stringify(body)}`);
   } catch (error) {
     console.error('Failed locale loading', error);
     return languageFromCookie() ?? 'en';

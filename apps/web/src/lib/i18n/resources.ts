@@ -1,6 +1,6 @@
 import { ERROR_CATALOG, type ErrorCode } from '@tawasul/contracts/errors';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
-import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation';
+import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation-messages';
 import arAccount from '../../locales/ar/account.json';
 import arAdmin from '../../locales/ar/admin.json';
 import arAreas from '../../locales/ar/areas.json';

@@ -1,4 +1,4 @@
-import { BuildInfo } from './route-rules.ts';
+import { readBuildInfo, type BuildInfo } from './route-rules.ts';
 
 /** Spec section 9: check for a new build every hour. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
@@ -28,10 +28,10 @@ export function startBuildWatcher({
   const check = async () => {
     if (reported) return;
     try {
-      const latest = BuildInfo.safeParse(await fetchLatest(now()));
-      if (latest.success && latest.data.id !== currentId) {
+      const latest = readBuildInfo(await fetchLatest(now()));
+      if (latest && latest.id !== currentId) {
         reported = true;
-        onNewBuild(latest.data);
+        onNewBuild(latest);
       }
     } catch {
       // Offline or mid-deployment: the next check will tell.

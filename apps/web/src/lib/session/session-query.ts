@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SessionResponse, type SessionUser } from '@tawasul/contracts/auth';
+import type { SessionUser } from '@tawasul/contracts/auth';
 import { api } from '../http/api.ts';
 import type { HttpClient } from '../http/http-client.ts';
+import { readSessionUser } from './session-reply.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** Spec section 7: accepts JSON, no retry; any failure counts as signed out. */
 export async function fetchSessionUser(http: HttpClient): Promise<SessionUser | null> {
   try {
-    const parsed = SessionResponse.safeParse(await http.get('/api/_auth/session', { retry: 0 }));
-    return parsed.success ? parsed.data.user : null;
+    return readSessionUser(await http.get('/api/_auth/session', { retry: 0 }));
   } catch {
     return null;
   }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { ShopperNotification } from '@tawasul/contracts/widget';
 import { useIsolate } from '../../lib/i18n/bidi.ts';
 import { useConnectionState, useWidgetLive } from '../api/use-widget-live.ts';
-import { ChatScreen } from '../screens/chat-screen.tsx';
 import { HomeScreen } from '../screens/home-screen.tsx';
 import { isReading } from './use-reading.ts';
 import {
@@ -19,6 +18,21 @@ import {
 import { socketIdentityOf } from './widget-realtime.ts';
 import { ToastStack } from '../components/toast-stack.tsx';
 import classes from '../components/widget.module.css';
+
+// Every view but the first loads when first opened: the page every store loads stays small. The chat (messages,
+// composer, attachments) waits for a shopper, who exists only once a chat starts or an earlier one is reopened.
+const loadChatScreen = () => import('../screens/chat-screen.tsx');
+const ChatScreen = lazy(() => loadChatScreen().then((module) => ({ default: module.ChatScreen })));
+const FaqScreen = lazy(() => import('../screens/faq-screen.tsx').then((module) => ({ default: module.FaqScreen })));
+const ContactScreen = lazy(() =>
+  import('../screens/contact-screen.tsx').then((module) => ({ default: module.ContactScreen })),
+);
+const SignInScreen = lazy(() =>
+  import('../screens/sign-in-screen.tsx').then((module) => ({ default: module.SignInScreen })),
+);
+const TrackOrderScreen = lazy(() =>
+  import('../screens/track-order-screen.tsx').then((module) => ({ default: module.TrackOrderScreen })),
+);
 
 /**
  * Live parts that belong to the whole widget: the socket follows the shopper, messages and chat changes reach the
@@ -35,6 +49,12 @@ function LiveWidget() {
   useWidgetLive();
 
   useEffect(() => realtime.identify(socketIdentityOf(identity)), [realtime, identity]);
+
+  // Once there is a shopper, the chat is the likely next view: its code loads ahead of the click.
+  const shopperExists = identity.kind !== 'none';
+  useEffect(() => {
+    if (shopperExists) void loadChatScreen().catch(() => undefined);
+  }, [shopperExists]);
 
   // A refused handshake may be a token the server no longer takes: an API call settles it (a 401 signs out).
   const hasToken = identity.kind === 'guest' || identity.kind === 'customer';
@@ -82,18 +102,6 @@ function LiveWidget() {
 
   return null;
 }
-
-// The views a shopper opens less often load when first opened: the page every store loads stays small.
-const FaqScreen = lazy(() => import('../screens/faq-screen.tsx').then((module) => ({ default: module.FaqScreen })));
-const ContactScreen = lazy(() =>
-  import('../screens/contact-screen.tsx').then((module) => ({ default: module.ContactScreen })),
-);
-const SignInScreen = lazy(() =>
-  import('../screens/sign-in-screen.tsx').then((module) => ({ default: module.SignInScreen })),
-);
-const TrackOrderScreen = lazy(() =>
-  import('../screens/track-order-screen.tsx').then((module) => ({ default: module.TrackOrderScreen })),
-);
 
 function ViewLoading() {
   const { t } = useTranslation();
