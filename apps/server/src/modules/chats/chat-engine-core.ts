@@ -1,0 +1,183 @@
+import type { ChatResponse, CloseReason, MessageResponse } from '@tawasul/contracts/chats';
+import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
+import type { ProductLanguage } from '@tawasul/contracts/locales';
+import type { BrandConfiguration, GeneralSettings } from '@tawasul/contracts/settings';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import type { UploadRow } from '../uploads/uploads.service.ts';
+import type { ChatActor } from './chat-actor.ts';
+import { toChatResponse, toMessageResponse } from './chat-response.ts';
+import type { ChatRow, ChatsRepo, Executor, MessageRow } from './chats.repo.ts';
+import { lockAgent } from './routing.service.ts';
+
+/** What the chat engine needs from the rest of the product, as plain functions (modules talk through services). */
+export interface ChatEngineDependencies {
+  db: Database;
+  repo: ChatsRepo;
+  /** Runs the router for a brand (coalesced per brand); resolves when chats waiting now have had their turn. */
+  requestRouting(brandId: string): Promise<void>;
+  events: DomainEvents;
+  clock: Clock;
+  settings: {
+    effectiveFor(brandId: string): Promise<GeneralSettings>;
+    configurationFor(brandId: string): Promise<BrandConfiguration>;
+  };
+  brandByWidgetId(widgetId: string): Promise<{ id: string }>;
+  categoryCriticalWords(): Promise<{ id: string; nameEn: string; nameAr: string; words: string[] }[]>;
+  findUploads(ids: readonly string[]): Promise<Map<string, UploadRow>>;
+  findCase(actor: { id: string; role: 'agent'; brandId: string }, id: string): Promise<CannedCaseResponse>;
+}
+
+/** System message keys; each reader's app renders them in its own language (`chat.system.*`). */
+export const SYSTEM_KEYS = {
+  closed: (reason: CloseReason) => `closed.${reason}`,
+  transferred: 'transferred',
+  reopened: 'reopened',
+  agentAssigned: 'agentAssigned',
+  shopperReminder: 'shopperReminder',
+} as const;
+
+export const pick = (text: { en: string; ar: string }, language: ProductLanguage) =>
+  (language === 'ar' ? text.ar || text.en : text.en || text.ar).trim();
+
+/** Reading: its shopper, its agent, the brand's managers and admins. Others learn nothing about the chat. */
+export function assertCanRead(actor: ChatActor, chat: ChatRow): void {
+  if (actor.kind === 'customer' && chat.customerId === actor.id) return;
+  if (actor.kind === 'guest' && chat.guestId === actor.id) return;
+  if (actor.kind === 'staff') {
+    if (actor.role === 'admin') return;
+    if (actor.brandId !== chat.brandId) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    if (actor.role === 'brand_manager') return;
+    if (chat.agentId === actor.id || chat.previousAgentId === actor.id) return;
+  }
+  throw new AppError('CHAT_NOT_MEMBER');
+}
+
+/** Moderating (closing, changing the agent): admins, and the chat's brand managers. */
+export function assertCanModerate(actor: ChatActor, chat: ChatRow): void {
+  if (actor.kind !== 'staff' || actor.role === 'agent') throw new AppError('CHAT_NOT_AUTHORIZED');
+  if (actor.role === 'brand_manager' && actor.brandId !== chat.brandId) throw new AppError('CHAT_ROOM_NOT_FOUND');
+}
+
+/**
+ * What every part of the chat engine (reads, lifecycle, messages, sweeps) does the same way: load a chat for its
+ * reader, post system lines, tell everyone after the commit, and the two transitions both the lifecycle and the
+ * sweeps make (back to the queue, closed).
+ */
+export function createChatEngineCore(deps: ChatEngineDependencies) {
+  const { db, repo, events, clock } = deps;
+
+  async function view(id: string, executor?: Executor): Promise<ChatResponse> {
+    const found = await repo.view(id, executor);
+    if (!found) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    return toChatResponse(found);
+  }
+
+  async function messageResponse(id: string): Promise<MessageResponse> {
+    const found = await repo.messageWithAuthor(id);
+    if (!found) throw new AppError('MESSAGE_NOT_FOUND');
+    return toMessageResponse(found);
+  }
+
+  /**
+   * As assertCanRead, and an agent may also read (never write to) the other chats of a shopper it is serving now:
+   * the shopper panel's previous chats.
+   */
+  async function loadForRead(actor: ChatActor, id: string): Promise<ChatRow> {
+    const found = await repo.view(id);
+    if (!found) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    try {
+      assertCanRead(actor, found.chat);
+    } catch (error) {
+      const agentOfBrand = actor.kind === 'staff' && actor.role === 'agent' && actor.brandId === found.chat.brandId;
+      if (!agentOfBrand || !(await repo.servesShopper(actor.id, found.chat))) throw error;
+    }
+    return found.chat;
+  }
+
+  async function postSystem(
+    tx: Executor,
+    chat: ChatRow,
+    at: Date,
+    message: { key?: string; params?: Record<string, string | number>; body?: string; authorUserId?: string },
+  ): Promise<MessageRow> {
+    return repo.insertMessage(tx, {
+      id: crypto.randomUUID(),
+      chatId: chat.id,
+      authorKind: message.authorUserId ? 'agent' : 'system',
+      authorUserId: message.authorUserId ?? null,
+      kind: message.key ? 'system' : 'text',
+      body: message.body ?? '',
+      systemKey: message.key ?? null,
+      systemParams: message.params ?? null,
+      createdAt: at,
+    });
+  }
+
+  /** Tells everyone about committed changes: the chat once, then each new message in order. */
+  async function announce(chatId: string, created: readonly MessageRow[], extra?: { previousAgentId?: string | null }) {
+    const chat = await view(chatId);
+    for (const row of created) {
+      events.emit('message.created', { message: await messageResponse(row.id), chat });
+    }
+    events.emit('chat.changed', { chat, previousAgentId: extra?.previousAgentId ?? null });
+    return chat;
+  }
+
+  async function backToQueue(tx: Executor, chat: ChatRow, now: Date, kind: 'declined' | 'lapsed'): Promise<void> {
+    await repo.update(tx, chat.id, { status: 'waiting_for_agent', agentId: null, offeredAt: null, updatedAt: now });
+    await repo.addEvent(tx, { chatId: chat.id, brandId: chat.brandId, agentId: chat.agentId, kind, at: now });
+  }
+
+  /** Closes a chat that is not closed yet; null when it already was (or, for inactivity, is no longer idle). */
+  async function closeChat(
+    chatId: string,
+    reason: CloseReason,
+    actorUserId: string | null,
+    idleMs?: number,
+  ): Promise<ChatResponse | null> {
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const chat = await repo.lock(tx, chatId);
+      if (!chat || chat.status === 'closed') return null;
+      if (idleMs !== undefined) {
+        const last = (chat.lastShopperMessageAt ?? chat.startedAt).getTime();
+        if (last + idleMs > now.getTime()) return null;
+      }
+      if (chat.agentId) await lockAgent(tx, chat.agentId);
+      const message = await postSystem(tx, chat, now, { key: SYSTEM_KEYS.closed(reason) });
+      await repo.update(tx, chatId, {
+        status: 'closed',
+        closedAt: now,
+        closeReason: reason,
+        previousAgentId: chat.agentId ?? chat.previousAgentId,
+        offeredAt: null,
+        awaitingAgentSince: null,
+        awaitingShopperSince: null,
+        // The close line moves the chat's time but keeps the preview: the last words a person wrote.
+        lastMessageAt: now,
+        updatedAt: now,
+      });
+      await repo.addEvent(tx, {
+        chatId,
+        brandId: chat.brandId,
+        agentId: chat.agentId,
+        actorUserId,
+        kind: 'closed',
+        data: { reason, status: chat.status },
+        at: now,
+      });
+      return { message, agentId: chat.agentId, brandId: chat.brandId };
+    });
+    if (!outcome) return null;
+    const chat = await announce(chatId, [outcome.message]);
+    if (outcome.agentId) await deps.requestRouting(outcome.brandId);
+    return chat;
+  }
+
+  return { view, messageResponse, loadForRead, postSystem, announce, backToQueue, closeChat };
+}
+
+export type ChatEngineCore = ReturnType<typeof createChatEngineCore>;
