@@ -23,7 +23,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import { createRoot } from 'react-dom/client';
 import { readFrameQuery } from './app/frame-query.ts';
-import { createWidgetI18n } from './app/widget-i18n.ts';
+import { createWidgetText } from './app/widget-i18n.ts';
 import { WidgetRoot } from './app/widget-root.tsx';
 
 /**
@@ -33,4 +33,4 @@ import { WidgetRoot } from './app/widget-root.tsx';
 const query = readFrameQuery(window.location.search);
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<WidgetRoot query={query} i18n={createWidgetI18n(query.language)} />);
+if (container) createRoot(container).render(<WidgetRoot query={query} text={createWidgetText(query.language)} />);

@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { WidgetFrameMessage } from '@tawasul/contracts/widget';
 import { standInRealtime } from '../test/stand-in-realtime.ts';
 import { readFrameQuery } from './app/frame-query.ts';
-import { createWidgetI18n } from './app/widget-i18n.ts';
+import { createWidgetText } from './app/widget-i18n.ts';
 import { WidgetRoot } from './app/widget-root.tsx';
 
 /**
@@ -19,15 +18,13 @@ export function renderWidget(search: string) {
     emitted.push({ event, payload });
   }) as typeof realtime.client.emit;
   const posted: WidgetFrameMessage[] = [];
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <WidgetRoot
       query={query}
-      i18n={createWidgetI18n(query.language)}
-      queryClient={queryClient}
+      text={createWidgetText(query.language)}
       realtime={realtime.client}
       frame={{ post: (message) => posted.push(message) }}
     />,
   );
-  return { ...view, realtime, emitted, posted, queryClient };
+  return { ...view, realtime, emitted, posted };
 }

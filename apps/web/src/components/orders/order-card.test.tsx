@@ -15,7 +15,7 @@ import { addCustomerAreaResources } from '../../lib/i18n/customer-area-resources
 import { createI18n } from '../../lib/i18n/i18n.ts';
 import type { TranslationTree } from '../../lib/i18n/resources.ts';
 import { orderView } from '../../test/order-factories.ts';
-import { createWidgetI18n } from '../../widget/app/widget-i18n.ts';
+import { createWidgetText } from '../../widget/app/widget-i18n.ts';
 import { OrderCard } from './order-card.tsx';
 import { formatMoney } from './order-format.ts';
 
@@ -112,14 +112,16 @@ describe('the orders namespace', () => {
   it.each(['en', 'ar'] as const)(
     'is registered by the widget, the back office, the console and the customer area (%s)',
     (language) => {
-      const surfaces: Record<string, I18n> = {
-        widget: createWidgetI18n(language),
-        backOffice: createI18n(language),
-        console: createI18n(language),
+      const backOffice = createI18n(language);
+      const agentConsole = createI18n(language);
+      addBackOfficeResources(backOffice);
+      addAgentConsoleResources(agentConsole);
+      const surfaces: Record<string, { exists(key: string): boolean }> = {
+        widget: createWidgetText(language),
+        backOffice,
+        console: agentConsole,
         customerArea: customerI18n(language),
       };
-      addBackOfficeResources(surfaces.backOffice!);
-      addAgentConsoleResources(surfaces.console!);
       for (const [surface, i18n] of Object.entries(surfaces)) {
         const missing = leafKeys(enOrders).filter((key) => !i18n.exists(`orders.${key}`));
         expect({ surface, missing }).toEqual({ surface, missing: [] });

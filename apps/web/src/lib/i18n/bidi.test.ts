@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateIn } from './bidi.ts';
+import { isolateIn } from './isolate.ts';
 
 describe('values put into a sentence of the other direction', () => {
   it('isolates an English name in Arabic text and an Arabic name in English text', () => {

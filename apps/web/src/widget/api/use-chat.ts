@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatResponse, StartChatBody } from '@tawasul/contracts/chats';
+import type { ChatResponse } from '@tawasul/contracts/chats';
 import type { QueueStatus, ShopperChatListResponse } from '@tawasul/contracts/widget';
 import { useIdentity, useWidget } from '../app/widget-context.tsx';
 import type { WidgetIdentity } from './widget-session.ts';
@@ -40,16 +40,6 @@ export function useChat(chatId: string) {
     queryKey: widgetKeys.chat(chatId),
     queryFn: ({ signal }) => api.get<ChatResponse>(`/api/chats/${chatId}`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** `POST /api/shopper/chats`: starts a chat with the brand in the widget's language, or returns the open one. */
-export function useStartChat() {
-  const { api, widgetId, language } = useWidget();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<ChatResponse>('/api/shopper/chats', { widgetId, language } satisfies StartChatBody),
-    onSuccess: (chat) => placeChat(queryClient, chat),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import type { ServerToClientEvents } from '@tawasul/contracts/socket-events';
@@ -30,6 +31,9 @@ export interface WidgetContextValue {
   embed: 'panel' | null;
   unread: UnreadCounter;
   toasts: Toasts;
+  /** The query cache, once TanStack Query has loaded (after the first view; `loadQueries` loads it). */
+  queryClient: QueryClient | null;
+  loadQueries(): Promise<QueryClient>;
   view: WidgetView;
   navigate(view: WidgetView): void;
 }

@@ -1,7 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { ERROR_CATALOG, type ErrorCode } from '@tawasul/contracts/errors';
+import { createContext, use } from 'react';
+import { ERROR_CATALOG, formatMessage, type ErrorCode } from '@tawasul/contracts/errors';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
+import { isolateIn } from '../../lib/i18n/isolate.ts';
 import arOrders from '../../locales/ar/orders.json';
 import arWidget from '../../locales/ar/widget.json';
 import enOrders from '../../locales/en/orders.json';
@@ -27,17 +27,57 @@ export const WIDGET_RESOURCES: Record<ProductLanguage, TranslationTree> = {
   ar: { widget: arWidget, orders: arOrders, errors: errorsIn('ar') },
 };
 
-/** One namespace, `{name}` placeholders, bundled texts: the first render never waits for a file. */
-export function createWidgetI18n(language: ProductLanguage): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'ar'],
-    resources: { en: { translation: WIDGET_RESOURCES.en }, ar: { translation: WIDGET_RESOURCES.ar } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+export type TextParams = Record<string, string | number>;
+
+/** The widget's texts in one language, and what goes with the language: its direction, isolating foreign values. */
+export interface WidgetText {
+  language: ProductLanguage;
+  dir: 'ltr' | 'rtl';
+  /** `widget.home.welcome` with `{brand}` filled; a placeholder without a value stays as written, a missing key is returned. */
+  t(key: string, params?: TextParams): string;
+  /** Whether `key` names a text (not a group of texts) in this language or in English. */
+  exists(key: string): boolean;
+  /** A value written the other way (a Latin name in Arabic) in Unicode's first-strong isolate (`lib/i18n/isolate.ts`). */
+  isolate(value: string | number): string;
+  isolateAll(params: TextParams): Record<string, string>;
+}
+
+function lookup(tree: TranslationTree, key: string): string | undefined {
+  let node: string | TranslationTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The widget's translator: bundled texts, `{name}` placeholders, no plurals (its texts have none), English when a key
+ * is missing in Arabic. i18next would cost the page every store loads about 17 KB gzipped for no more than this
+ * (decision 015); the back office keeps it.
+ */
+export function createWidgetText(language: ProductLanguage): WidgetText {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = (key: string) => lookup(WIDGET_RESOURCES[language], key) ?? lookup(WIDGET_RESOURCES.en, key);
+  const isolate = isolateIn(dir);
+  return {
+    language,
+    dir,
+    t: (key, params) => {
+      const template = text(key);
+      return template === undefined ? key : formatMessage(template, params);
+    },
+    exists: (key) => text(key) !== undefined,
+    isolate,
+    isolateAll: (params) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, isolate(value)])),
+  };
+}
+
+export const WidgetTextContext = createContext<WidgetText | null>(null);
+
+/** The widget's texts in the frame's language (`<WidgetTextContext value={createWidgetText(…)}>` above). */
+export function useWidgetText(): WidgetText {
+  const text = use(WidgetTextContext);
+  if (!text) throw new Error('useWidgetText outside the widget');
+  return text;
 }

@@ -1,8 +1,6 @@
 import { Button, Center, DirectionProvider, Loader, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SessionResponse } from '@tawasul/contracts/auth';
 import type { WidgetBootstrapResponse } from '@tawasul/contracts/widget';
 import { isHttpError } from '../../lib/http/http-error.ts';
@@ -14,17 +12,19 @@ import type { FrameQuery } from './frame-query.ts';
 import { createFrameMessenger, type FrameMessenger } from './frame-messenger.ts';
 import { createToasts } from './toasts.ts';
 import { createUnreadCounter } from './unread-counter.ts';
+import { loadWidgetQueries } from './lazy-queries.ts';
 import { followHostVisibility } from './use-reading.ts';
 import { widgetTheme } from './widget-theme.ts';
+import { useWidgetText, WidgetTextContext, type WidgetText } from './widget-i18n.ts';
 import { createWidgetRealtime } from './widget-realtime.ts';
 import { WidgetShell } from './widget-shell.tsx';
 import classes from '../components/widget.module.css';
 
 export interface WidgetRootProps {
   query: FrameQuery;
-  i18n: I18n;
+  /** The frame's texts, in the language the loader asked for (`createWidgetText`). */
+  text: WidgetText;
   /** Tests pass stand-ins; the page makes its own. */
-  queryClient?: QueryClient;
   realtime?: RealtimeClient;
   frame?: FrameMessenger;
   storage?: Storage;
@@ -32,7 +32,7 @@ export interface WidgetRootProps {
 
 /** The frame cannot serve a chat: the widget id is unknown (INVALID_WIDGET) or the brand could not be loaded. */
 function Problem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   return (
     <Center className={classes.frame} p="lg">
       <Stack align="center" gap="xs" maw={360} ta="center" role="alert" data-testid="widget-problem">
@@ -50,15 +50,40 @@ function Problem({ title, message, onRetry }: { title: string; message: string; 
   );
 }
 
-function createQueryClient() {
-  return new QueryClient({
-    // Our HTTP client already applies the spec's retry policy to GET; nothing refetches on focus behind the shopper.
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+interface Loaded<T> {
+  readonly data?: T;
+  readonly error?: unknown;
 }
 
-function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' | 'queryClient'>) {
-  const { t } = useTranslation();
+/**
+ * One read the first view waits for, made once (`load` never changes) and again on `retry`; a plain fetch, since
+ * TanStack Query loads after the first view. An error stays on screen during a retry, until an answer replaces it.
+ */
+function useFirstRead<T>(load: ((signal: AbortSignal) => Promise<T>) | null): Loaded<T> & { retry(): void } {
+  const [state, setState] = useState<Loaded<T>>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!load) return undefined;
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => setState({ data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ error });
+      },
+    );
+    return () => controller.abort();
+  }, [load, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...state, retry };
+}
+
+interface BootProps extends Omit<WidgetRootProps, 'text'> {
+  queryClient: QueryClient | null;
+  loadQueries(): Promise<QueryClient>;
+}
+
+function Boot({ query, realtime, frame, storage, queryClient, loadQueries }: BootProps) {
+  const { t } = useWidgetText();
   const errorText = useErrorText();
   const widgetId = query.widgetId ?? '';
   const [session] = useState(() => createWidgetSession(widgetId, storage));
@@ -69,27 +94,33 @@ function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' 
   const [toasts] = useState(createToasts);
   const [hadToken] = useState(() => session.token() !== null);
 
-  const bootstrap = useQuery({
-    queryKey: ['widget', 'bootstrap', widgetId],
-    queryFn: ({ signal }) => api.get<WidgetBootstrapResponse>(`/api/public/brands/${widgetId}/widget`, { signal }),
-    enabled: query.widgetId !== null,
-  });
+  const [readBootstrap] = useState(() =>
+    query.widgetId === null
+      ? null
+      : (signal: AbortSignal) => api.get<WidgetBootstrapResponse>(`/api/public/brands/${widgetId}/widget`, { signal }),
+  );
+  const bootstrap = useFirstRead(readBootstrap);
   // On Tawasul's own origin (the customer area) a signed-in customer is known by its cookie: no token needed.
-  const cookie = useQuery({
-    queryKey: ['widget', 'cookie-session'],
-    queryFn: async ({ signal }) => {
-      try {
-        const { user } = await api.get<SessionResponse>('/api/_auth/session', { retry: 0, signal });
-        if (user?.roles.includes('customer') && session.current().kind === 'none') {
-          session.signIn({ kind: 'cookie', userId: user.id, name: user.name });
-        }
-      } catch {
-        // A failed session read is a signed-out visitor (spec section 7).
-      }
-      return true;
-    },
-    enabled: !hadToken && query.widgetId !== null,
-  });
+  const [readCookie] = useState(() =>
+    hadToken || query.widgetId === null
+      ? null
+      : async (signal: AbortSignal) => {
+          try {
+            const { user } = await api.get<SessionResponse>('/api/_auth/session', { retry: 0, signal });
+            if (user?.roles.includes('customer') && session.current().kind === 'none') {
+              session.signIn({ kind: 'cookie', userId: user.id, name: user.name });
+            }
+          } catch {
+            // A failed session read is a signed-out visitor (spec section 7).
+          }
+          return true;
+        },
+  );
+  const cookie = useFirstRead(readCookie);
+  // A returning shopper's home asks for its open chat: the query cache loads beside the brand.
+  useEffect(() => {
+    if (hadToken) void loadQueries().catch(() => undefined);
+  }, [hadToken, loadQueries]);
 
   const ready = bootstrap.data !== undefined && (hadToken || cookie.data !== undefined);
   // Listening before saying ready: the loader answers `tawasul:ready` with whether it shows the frame.
@@ -122,14 +153,8 @@ function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' 
         message={`${t('errors.INVALID_WIDGET')} ${t('widget.invalid.help')}`}
       />
     );
-  } else if (bootstrap.isError) {
-    body = (
-      <Problem
-        title={t('widget.loadFailed')}
-        message={errorText(bootstrap.error)}
-        onRetry={() => void bootstrap.refetch()}
-      />
-    );
+  } else if (bootstrap.error !== undefined) {
+    body = <Problem title={t('widget.loadFailed')} message={errorText(bootstrap.error)} onRetry={bootstrap.retry} />;
   } else if (!ready) {
     body = (
       <Center className={classes.frame} aria-busy>
@@ -150,6 +175,8 @@ function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' 
         embed={query.embed}
         unread={unread}
         toasts={toasts}
+        queryClient={queryClient}
+        loadQueries={loadQueries}
         initialView={query.chatId && identityReady ? { name: 'chat', chatId: query.chatId } : { name: 'home' }}
       />
     );
@@ -164,14 +191,31 @@ function Boot({ query, realtime, frame, storage }: Omit<WidgetRootProps, 'i18n' 
   );
 }
 
-/** The iframe app: its language, its own query cache, the brand's theme once known, then the widget. */
-export function WidgetRoot({ i18n, queryClient, ...props }: WidgetRootProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * The iframe app: its language, its own query cache (TanStack Query loads when first needed: a visitor's home view
+ * reads nothing through it), the brand's theme once known, then the widget.
+ */
+export function WidgetRoot({ text, ...props }: WidgetRootProps) {
+  const [queryClient, setQueryClient] = useState<QueryClient | null>(null);
+  const loading = useRef<Promise<QueryClient> | null>(null);
+  const loadQueries = useCallback(() => {
+    loading.current ??= loadWidgetQueries().then(
+      ({ createWidgetQueryClient }) => {
+        const client = createWidgetQueryClient();
+        setQueryClient(client);
+        return client;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive (the network dropped) is asked for again next time.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, []);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Boot {...props} />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <WidgetTextContext value={text}>
+      <Boot {...props} queryClient={queryClient} loadQueries={loadQueries} />
+    </WidgetTextContext>
   );
 }

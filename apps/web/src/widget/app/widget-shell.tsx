@@ -1,16 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { ShopperNotification } from '@tawasul/contracts/widget';
-import { useIsolate } from '../../lib/i18n/bidi.ts';
-import { useConnectionState, useWidgetLive } from '../api/use-widget-live.ts';
+import { WidgetQueries } from './lazy-queries.ts';
+import { useWidgetText } from './widget-i18n.ts';
 import { HomeScreen } from '../screens/home-screen.tsx';
-import { isReading } from './use-reading.ts';
 import {
   useIdentity,
   useWidget,
-  useWidgetSocketEvent,
   WidgetContextProvider,
   type WidgetContextValue,
   type WidgetView,
@@ -22,89 +17,69 @@ import classes from '../components/widget.module.css';
 // Every view but the first loads when first opened: the page every store loads stays small. The chat (messages,
 // composer, attachments) waits for a shopper, who exists only once a chat starts or an earlier one is reopened.
 const loadChatScreen = () => import('../screens/chat-screen.tsx');
-const ChatScreen = lazy(() => loadChatScreen().then((module) => ({ default: module.ChatScreen })));
-const FaqScreen = lazy(() => import('../screens/faq-screen.tsx').then((module) => ({ default: module.FaqScreen })));
-const ContactScreen = lazy(() =>
-  import('../screens/contact-screen.tsx').then((module) => ({ default: module.ContactScreen })),
-);
-const SignInScreen = lazy(() =>
-  import('../screens/sign-in-screen.tsx').then((module) => ({ default: module.SignInScreen })),
-);
-const TrackOrderScreen = lazy(() =>
-  import('../screens/track-order-screen.tsx').then((module) => ({ default: module.TrackOrderScreen })),
-);
+const VIEW_LOADERS = {
+  chat: loadChatScreen,
+  faq: () => import('../screens/faq-screen.tsx'),
+  contact: () => import('../screens/contact-screen.tsx'),
+  'sign-in': () => import('../screens/sign-in-screen.tsx'),
+  track: () => import('../screens/track-order-screen.tsx'),
+} satisfies Record<Exclude<WidgetView['name'], 'home'>, () => Promise<unknown>>;
+const ChatScreen = lazy(() => VIEW_LOADERS.chat().then((module) => ({ default: module.ChatScreen })));
+const FaqScreen = lazy(() => VIEW_LOADERS.faq().then((module) => ({ default: module.FaqScreen })));
+const ContactScreen = lazy(() => VIEW_LOADERS.contact().then((module) => ({ default: module.ContactScreen })));
+const SignInScreen = lazy(() => VIEW_LOADERS['sign-in']().then((module) => ({ default: module.SignInScreen })));
+const TrackOrderScreen = lazy(() => VIEW_LOADERS.track().then((module) => ({ default: module.TrackOrderScreen })));
+const LiveWidget = lazy(() => import('./live-widget.tsx').then((module) => ({ default: module.LiveWidget })));
 
 /**
- * Live parts that belong to the whole widget: the socket follows the shopper, messages and chat changes reach the
- * caches on every view, and the shopper's notifications become toasts and the loader's unread count — unless the
- * shopper is reading that very chat.
+ * What follows the shopper wherever it is in the widget: the socket's identity, the code of the next likely views, and
+ * a token the server refused (back home, saying why). The live updates and notifications come with TanStack Query.
  */
-function LiveWidget() {
-  const { t } = useTranslation();
-  const { realtime, session, unread, view, navigate, toasts } = useWidget();
+function Live() {
+  const { t, exists } = useWidgetText();
+  const { realtime, session, navigate, toasts, view, queryClient, loadQueries } = useWidget();
   const identity = useIdentity();
-  const queryClient = useQueryClient();
-  const { isolate } = useIsolate();
-  const state = useConnectionState();
-  useWidgetLive();
 
   useEffect(() => realtime.identify(socketIdentityOf(identity)), [realtime, identity]);
 
-  // Once there is a shopper, the chat is the likely next view: its code loads ahead of the click.
+  // A shopper, or any view but home, reads through TanStack Query: it loads then, with the view's own code.
   const shopperExists = identity.kind !== 'none';
+  useEffect(() => {
+    if (shopperExists || view.name !== 'home') void loadQueries().catch(() => undefined);
+    if (view.name !== 'home') void VIEW_LOADERS[view.name]().catch(() => undefined);
+  }, [shopperExists, view.name, loadQueries]);
+  // Once there is a shopper, the chat is the likely next view: its code loads ahead of the click.
   useEffect(() => {
     if (shopperExists) void loadChatScreen().catch(() => undefined);
   }, [shopperExists]);
-
-  // A refused handshake may be a token the server no longer takes: an API call settles it (a 401 signs out).
-  const hasToken = identity.kind === 'guest' || identity.kind === 'customer';
-  useEffect(() => {
-    if (state === 'refused' && hasToken) void queryClient.invalidateQueries({ queryKey: ['widget', 'active-chat'] });
-  }, [state, hasToken, queryClient]);
 
   // A token the server refused: back home, saying why.
   useEffect(
     () =>
       session.subscribe((next, reason) => {
         if (next.kind !== 'none') return;
-        queryClient.removeQueries({ queryKey: ['widget', 'active-chat'] });
+        queryClient?.removeQueries({ queryKey: ['widget', 'active-chat'] });
         navigate({ name: 'home' });
         if (reason)
-          toasts.show({ color: 'red', message: t(`errors.${reason}`, { defaultValue: t('errors.UNAUTHORIZED') }) });
+          toasts.show({
+            color: 'red',
+            message: exists(`errors.${reason}`) ? t(`errors.${reason}`) : t('errors.UNAUTHORIZED'),
+          });
       }),
-    [session, queryClient, navigate, toasts, t],
+    [session, queryClient, navigate, toasts, t, exists],
   );
 
-  useWidgetSocketEvent('shopper:notification', (notification: ShopperNotification) => {
-    const readingIt = view.name === 'chat' && view.chatId === notification.chatId && isReading();
-    if (readingIt || !unread.add(notification.id)) return;
-    const name = notification.agentName ? isolate(notification.agentName) : null;
-    const open = () => navigate({ name: 'chat', chatId: notification.chatId });
-    if (notification.kind === 'agent_assigned') {
-      toasts.show({
-        message: name
-          ? t('widget.notifications.agentAssigned', { name })
-          : t('widget.notifications.agentAssignedAnonymous'),
-        onOpen: open,
-      });
-    } else if (notification.kind === 'agent_message') {
-      toasts.show({
-        title: name
-          ? t('widget.notifications.agentMessage', { name })
-          : t('widget.notifications.agentMessageAnonymous'),
-        message: notification.preview ?? '',
-        onOpen: open,
-      });
-    } else {
-      toasts.show({ message: t('widget.notifications.chatClosed'), onOpen: open });
-    }
-  });
-
-  return null;
+  return shopperExists && queryClient ? (
+    <Suspense fallback={null}>
+      <WidgetQueries client={queryClient}>
+        <LiveWidget />
+      </WidgetQueries>
+    </Suspense>
+  ) : null;
 }
 
 function ViewLoading() {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   return (
     <Center className={classes.content} aria-busy>
       <Loader size="sm" aria-label={t('widget.loading')} />
@@ -112,8 +87,8 @@ function ViewLoading() {
   );
 }
 
-function CurrentView() {
-  const { view } = useWidget();
+/** The views loaded when first opened: all but home. */
+function LazyView({ view }: { view: Exclude<WidgetView, { name: 'home' }> }) {
   switch (view.name) {
     case 'chat':
       return <ChatScreen key={view.chatId} chatId={view.chatId} />;
@@ -125,15 +100,25 @@ function CurrentView() {
       return <SignInScreen />;
     case 'track':
       return <TrackOrderScreen />;
-    default:
-      return <HomeScreen />;
   }
+}
+
+/** The current view. All but home read through the query cache, which loads with them (see Live). */
+function CurrentView() {
+  const { view, queryClient } = useWidget();
+  if (view.name === 'home') return <HomeScreen />;
+  if (!queryClient) return <ViewLoading />;
+  return (
+    <WidgetQueries client={queryClient}>
+      <LazyView view={view} />
+    </WidgetQueries>
+  );
 }
 
 type WidgetShellProps = Omit<WidgetContextValue, 'view' | 'navigate'> & { initialView: WidgetView };
 
 /** The widget once it knows its brand: the current view, live updates, and keyboard focus that follows the view. */
-export function WidgetShell({ initialView, ...parts }: WidgetShellProps) {
+export function WidgetShell({ initialView, queryClient, ...parts }: WidgetShellProps) {
   const [view, setView] = useState<WidgetView>(initialView);
   const container = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -147,7 +132,7 @@ export function WidgetShell({ initialView, ...parts }: WidgetShellProps) {
     if (moved.current) container.current?.focus({ preventScroll: true });
   }, [view]);
 
-  // The parts never change while the shell lives (they are made once by the root).
+  // The parts never change while the shell lives (they are made once by the root); the query cache comes later.
   const [fixed] = useState(parts);
 
   // In a panel of ours the keyboard is inside the frame, out of the panel's reach: Escape asks the panel to close
@@ -160,11 +145,14 @@ export function WidgetShell({ initialView, ...parts }: WidgetShellProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [fixed]);
-  const value = useMemo<WidgetContextValue>(() => ({ ...fixed, view, navigate }), [fixed, view, navigate]);
+  const value = useMemo<WidgetContextValue>(
+    () => ({ ...fixed, queryClient, view, navigate }),
+    [fixed, queryClient, view, navigate],
+  );
 
   return (
     <WidgetContextProvider value={value}>
-      <LiveWidget />
+      <Live />
       <div ref={container} className={classes.frame} tabIndex={-1} data-view={view.name}>
         <Suspense fallback={<ViewLoading />}>
           <CurrentView />

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from './icons.tsx';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import classes from './widget.module.css';
 
 /**
@@ -9,11 +9,11 @@ import classes from './widget.module.css';
  * elsewhere. The strip is a labelled region; each image says which of how many it is.
  */
 export function BannerCarousel({ urls, label }: { urls: readonly string[]; label: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, dir } = useWidgetText();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   if (urls.length === 0) return null;
-  const rtl = i18n.language === 'ar';
+  const rtl = dir === 'rtl';
 
   const show = (next: number) => {
     const target = (next + urls.length) % urls.length;

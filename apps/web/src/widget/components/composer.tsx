@@ -1,7 +1,7 @@
 import { ActionIcon, CloseButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from './icons.tsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
 import { MESSAGE_MAX_LENGTH } from '../api/limits.ts';
 import { UPLOAD_ACCEPT } from '../api/upload-attachment.ts';
@@ -49,7 +49,7 @@ interface ComposerProps {
 
 /** The message field: Enter sends, Shift+Enter starts a new line; files upload as soon as they are picked. */
 export function Composer({ onSend, onTyping, hint }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const [body, setBody] = useState('');
   const attachments = useAttachments();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 
 interface InlineConfirmProps {
   title: string;
@@ -16,7 +16,7 @@ interface InlineConfirmProps {
  * scroll lock to ship), and Escape or Cancel leaves everything as it was. The keyboard starts on Cancel.
  */
 export function InlineConfirm({ title, message, confirmLabel, onConfirm, onCancel, className }: InlineConfirmProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText } from './icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { MessageAttachment } from '@tawasul/contracts/chats';
 import classes from './widget.module.css';
 
@@ -13,7 +13,7 @@ const sizeOf = (bytes: number | null) =>
 
 /** Images open full size in a new tab, documents download, videos and embedded players play in the chat. */
 export function MessageAttachments({ attachments }: { attachments: readonly MessageAttachment[] }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   if (attachments.length === 0) return null;
   return (
     <Stack gap={6} data-testid="message-attachments">

@@ -2,9 +2,8 @@ import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Text, Textarea } 
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconCheck, IconChecks, IconClock, IconPencil, IconTrash } from './icons.tsx';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
-import { useIsolate } from '../../lib/i18n/bidi.ts';
 import { MESSAGE_MAX_LENGTH } from '../api/limits.ts';
 import { useDeleteMessage, useEditMessage } from '../api/use-messages.ts';
 import type { OutgoingMessage } from '../api/use-send-message.ts';
@@ -36,18 +35,15 @@ function deliveryOf(message: MessageResponse, receipts: ChatResponse['receipts']
  * other direction; an unknown key still reads sensibly.
  */
 export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | 'systemParams'>) => string {
-  const { t, i18n } = useTranslation();
-  const { isolateAll } = useIsolate();
+  const { t, exists, isolateAll } = useWidgetText();
   return useCallback(
     ({ systemKey, systemParams }) => {
       const params = isolateAll(systemParams ?? {});
       if (systemKey === 'transferred' && !systemParams?.from) return t('widget.system.transferredTo', params);
       const key = `widget.system.${systemKey ?? ''}`;
-      return systemKey && i18n.exists(key) && typeof i18n.t(key) === 'string'
-        ? t(key, params)
-        : t('widget.system.unknown');
+      return systemKey && exists(key) ? t(key, params) : t('widget.system.unknown');
     },
-    [t, i18n, isolateAll],
+    [t, exists, isolateAll],
   );
 }
 
@@ -82,7 +78,7 @@ function useNowUntil(deadlines: readonly number[]): number {
 }
 
 function EditForm({ message, onDone }: { message: MessageResponse; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { toasts } = useWidget();
   const errorText = useErrorText();
   const edit = useEditMessage();
@@ -150,7 +146,7 @@ export function MessageBubble({
   onRetry,
   onDiscard,
 }: MessageBubbleProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { toasts } = useWidget();
   const time = useMessageTime();
   const errorText = useErrorText();

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { isShopperMessage } from '../api/widget-keys.ts';
 import type { OutgoingMessage } from '../api/use-send-message.ts';
@@ -47,7 +47,7 @@ export function MessageList({
   earlier,
   footer,
 }: MessageListProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const personName = usePersonName();
   const viewport = useRef<HTMLDivElement>(null);
   const nearEnd = useRef(true);

@@ -1,5 +1,5 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { QueueStatus } from '@tawasul/contracts/widget';
 import classes from './widget.module.css';
 
@@ -14,7 +14,7 @@ export function QueueBanner({
   status: QueueStatus | undefined;
   onLeaveMessage: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const position = status?.position ?? null;
   const seconds = status?.estimatedWaitSeconds ?? null;
   return (

@@ -1,12 +1,12 @@
 import { CloseButton, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import { useWidget } from '../app/widget-context.tsx';
 import classes from './widget.module.css';
 
 /** The toasts, over the top of the widget; announced politely to screen readers, each with a close button. */
 export function ToastStack() {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { toasts } = useWidget();
   const list = useSyncExternalStore(toasts.subscribe, toasts.list);
   return (

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import { isErrorCode } from '@tawasul/contracts/errors';
 import { isHttpError, retryAfterSecondsOf } from '../../lib/http/http-error.ts';
 
 /** A failed call as one sentence in the widget's language: the contracts' `errors.<CODE>`, with `{seconds}`. */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   return useCallback(
     (error: unknown) => {
       if (!isHttpError(error)) return t('widget.clientErrors.UNKNOWN_ERROR');

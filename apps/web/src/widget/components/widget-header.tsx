@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconX } from './icons.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 import { useLocalizedText } from './use-localized-text.ts';
 import { useWidget } from '../app/widget-context.tsx';
@@ -22,7 +22,7 @@ interface WidgetHeaderProps {
  * ours, whose own close button is the one).
  */
 export function WidgetHeader({ title, subtitle, person, onBack, actions }: WidgetHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { bootstrap, frame, embed } = useWidget();
   const localized = useLocalizedText();
   const brandName = localized(bootstrap.brand.name);

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconDoorExit } from '../components/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { useCloseChat, useChat, useQueue } from '../api/use-chat.ts';
 import { useChatMessages, useEarlierMessages, useMarkRead } from '../api/use-messages.ts';
@@ -51,7 +51,7 @@ function useReadWhileShown(chat: ChatResponse, highestSeq: number) {
 }
 
 function TypingLine({ chatId }: { chatId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const typing = useAgentTyping(chatId);
   return (
     <Text size="xs" c="dimmed" className={classes.typing} data-testid="agent-typing" aria-live="polite">
@@ -61,7 +61,7 @@ function TypingLine({ chatId }: { chatId: string }) {
 }
 
 function Conversation({ chat }: { chat: ChatResponse }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { bootstrap, navigate, realtime, toasts } = useWidget();
   const localized = useLocalizedText();
   const personName = usePersonName();
@@ -164,7 +164,7 @@ function Conversation({ chat }: { chat: ChatResponse }) {
 
 /** A chat with the brand: header with the agent, the queue while waiting, the conversation and the composer. */
 export function ChatScreen({ chatId }: { chatId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { navigate } = useWidget();
   const errorText = useErrorText();
   const chat = useChat(chatId);

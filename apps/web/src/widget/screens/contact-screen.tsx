@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, TextInput, Textarea } from 
 import { IconCircleCheck } from '../components/icons.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type {
   ContactSubmitInput,
   ContactSubmitResponse,
@@ -22,11 +22,11 @@ const REQUIRED = ['name', 'email', 'message'] as const;
  * checks every field (its answers are in the widget's language); the success message is the brand's.
  */
 export function ContactScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useWidgetText();
   const { api, widgetId, language, navigate } = useWidget();
   const identity = useIdentity();
   const errorText = useErrorText();
-  const arabic = i18n.language === 'ar';
+  const arabic = language === 'ar';
   const [values, setValues] = useState<Fields>({
     name: identity.kind === 'none' ? '' : (identity.name ?? ''),
     email: '',

@@ -2,7 +2,7 @@ import { Accordion, Button, Center, Loader, Stack, Text, TextInput } from '@mant
 import { IconMessageCircle, IconSearch } from '../components/icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type { PublicFaqResponse } from '@tawasul/contracts/faqs';
 import { widgetKeys } from '../api/widget-keys.ts';
 import { useWidget } from '../app/widget-context.tsx';
@@ -23,7 +23,7 @@ export function searchable(text: string): string {
 
 /** The brand's FAQ in the widget's language, searched as the shopper types (questions and answers). */
 export function FaqScreen() {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { api, widgetId, language, navigate } = useWidget();
   const errorText = useErrorText();
   const [query, setQuery] = useState('');

@@ -7,43 +7,61 @@ import {
   IconPhone,
   IconTruck,
 } from '../components/icons.tsx';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { GuestTokenResponse } from '@tawasul/contracts/chats';
-import { useActiveChat, useStartChat } from '../api/use-chat.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useWidgetText } from '../app/widget-i18n.ts';
+import type { ChatResponse, GuestTokenResponse, StartChatBody } from '@tawasul/contracts/chats';
+import { placeChat } from '../api/widget-keys.ts';
+import { WidgetQueries } from '../app/lazy-queries.ts';
 import { useIdentity, useWidget } from '../app/widget-context.tsx';
+import type { ActiveChatReport } from '../components/active-chat-probe.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { useErrorText } from '../components/use-error-text.ts';
 import { useLocalizedText } from '../components/use-localized-text.ts';
 import { WidgetHeader } from '../components/widget-header.tsx';
 import classes from '../components/widget.module.css';
 
-/** Starting a chat: a guest first gets its token (with the name it gave, if any), then the chat is started. */
+const ActiveChatProbe = lazy(() =>
+  import('../components/active-chat-probe.tsx').then((module) => ({ default: module.ActiveChatProbe })),
+);
+
+/**
+ * Starting a chat: a guest first gets its token (with the name it gave, if any), then the chat is started. A shopper
+ * who has an open chat continues it instead; until that is known, the button waits.
+ */
 function StartChat() {
-  const { t } = useTranslation();
-  const { api, widgetId, language, session, navigate } = useWidget();
+  const { t } = useWidgetText();
+  const { api, widgetId, language, session, navigate, queryClient, loadQueries } = useWidget();
   const identity = useIdentity();
-  const active = useActiveChat();
-  const startChat = useStartChat();
   const errorText = useErrorText();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [report, setReport] = useState<ActiveChatReport | null>(null);
+  // Only what was found for this very shopper counts (not for the one before a sign-in or a sign-out).
+  const shopper = identity.kind !== 'none';
+  const known = shopper && report?.identity === identity ? report : null;
+  const activeChat = known?.chat ?? null;
+  const activePending = shopper && (known?.pending ?? true);
+
+  const startChat = async () => {
+    if (identity.kind === 'none') {
+      const trimmed = name.trim();
+      const guest = await api.post<GuestTokenResponse>(`/api/public/brands/${widgetId}/guests`, {
+        ...(trimmed ? { name: trimmed } : {}),
+        language,
+      });
+      session.signIn({ kind: 'guest', token: guest.token, name: guest.guest.name });
+    }
+    return api.post<ChatResponse>('/api/shopper/chats', { widgetId, language } satisfies StartChatBody);
+  };
 
   const start = async () => {
     setError(null);
     setBusy(true);
     try {
-      if (identity.kind === 'none') {
-        const trimmed = name.trim();
-        const guest = await api.post<GuestTokenResponse>(`/api/public/brands/${widgetId}/guests`, {
-          ...(trimmed ? { name: trimmed } : {}),
-          language,
-        });
-        session.signIn({ kind: 'guest', token: guest.token, name: guest.guest.name });
-      }
-      const chat = await startChat.mutateAsync();
+      // The chat's screen reads through the query cache: it loads meanwhile, and holds the new chat before it opens.
+      const [client, chat] = await Promise.all([loadQueries(), startChat()]);
+      placeChat(client, chat);
       navigate({ name: 'chat', chatId: chat.id });
     } catch (caught) {
       setError(errorText(caught));
@@ -52,55 +70,69 @@ function StartChat() {
     }
   };
 
-  if (active.data) {
+  const probe = shopper && queryClient && (
+    <Suspense fallback={null}>
+      <WidgetQueries client={queryClient}>
+        <ActiveChatProbe onReport={setReport} />
+      </WidgetQueries>
+    </Suspense>
+  );
+
+  if (activeChat) {
     return (
-      <Button
-        size="md"
-        fullWidth
-        leftSection={<IconMessageCircle size={20} />}
-        onClick={() => navigate({ name: 'chat', chatId: active.data!.id })}
-      >
-        {t('widget.home.continueChat')}
-      </Button>
+      <>
+        {probe}
+        <Button
+          size="md"
+          fullWidth
+          leftSection={<IconMessageCircle size={20} />}
+          onClick={() => navigate({ name: 'chat', chatId: activeChat.id })}
+        >
+          {t('widget.home.continueChat')}
+        </Button>
+      </>
     );
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void start();
-      }}
-    >
-      <Stack gap="xs">
-        {identity.kind === 'none' && (
-          <TextInput
-            label={t('widget.home.nameLabel')}
-            description={t('widget.optional')}
-            placeholder={t('widget.home.namePlaceholder')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={80}
-            autoComplete="name"
-          />
-        )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={busy}
-          disabled={active.isPending && identity.kind !== 'none'}
-          leftSection={<IconMessageCircle size={20} />}
-        >
-          {t('widget.home.startChat')}
-        </Button>
-      </Stack>
-    </form>
+    <>
+      {probe}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <Stack gap="xs">
+          {identity.kind === 'none' && (
+            <TextInput
+              label={t('widget.home.nameLabel')}
+              description={t('widget.optional')}
+              placeholder={t('widget.home.namePlaceholder')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              maxLength={80}
+              autoComplete="name"
+            />
+          )}
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={busy}
+            disabled={activePending}
+            leftSection={<IconMessageCircle size={20} />}
+          >
+            {t('widget.home.startChat')}
+          </Button>
+        </Stack>
+      </form>
+    </>
   );
 }
 
@@ -117,7 +149,7 @@ function LinkRow({ label, icon, onClick }: { label: string; icon: ReactNode; onC
 
 /** The widget's first view: the brand, its banners and welcome messages, and every way to get help. */
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { api, bootstrap, navigate, session } = useWidget();
   const identity = useIdentity();
   const localized = useLocalizedText();

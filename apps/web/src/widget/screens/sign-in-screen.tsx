@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetText } from '../app/widget-i18n.ts';
 import type {
   OtpPurpose,
   SendOtpBody,
@@ -25,7 +25,7 @@ interface Pending {
 }
 
 function CodeStep({ pending, onChangeNumber }: { pending: Pending; onChangeNumber: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { api, session, navigate, toasts } = useWidget();
   const errorText = useErrorText();
   const [current, setCurrent] = useState(pending);
@@ -133,7 +133,7 @@ type PhoneFields = { phone: string; firstName: string; lastName: string; gamerId
  * gets. A number without an account moves to sign-up, which asks for a name and an optional Gamer ID.
  */
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { api, navigate } = useWidget();
   const errorText = useErrorText();
   const [purpose, setPurpose] = useState<OtpPurpose>('sign-in');

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { OrderCard } from '../../components/orders/order-card.tsx';
+import { useWidgetText } from '../app/widget-i18n.ts';
+import { OrderCardView } from '../../components/orders/order-card-view.tsx';
 import { isHttpError } from '../../lib/http/http-error.ts';
 import { ORDER_REFERENCE_MAX_LENGTH, orderReferenceProblem } from '../api/order-reference.ts';
 import { useRecentOrders, useTrackOrder } from '../api/use-orders.ts';
@@ -13,7 +13,8 @@ import classes from '../components/widget.module.css';
 
 /** The order number form and the order it finds (a visitor becomes a guest on the first look-up, as a chat does). */
 function TrackForm() {
-  const { t } = useTranslation();
+  const text = useWidgetText();
+  const { t } = text;
   const errorText = useErrorText();
   const track = useTrackOrder();
   const [reference, setReference] = useState('');
@@ -64,7 +65,7 @@ function TrackForm() {
         </Stack>
       </form>
       <section aria-live="polite" aria-label={t('widget.track.result')}>
-        {track.isSuccess && <OrderCard order={track.data} />}
+        {track.isSuccess && <OrderCardView order={track.data} text={text} />}
         {track.isError && (
           <Alert color={notFound ? 'yellow' : 'red'} role="alert" data-testid="track-order-error">
             <Text size="sm" fw={600}>
@@ -80,7 +81,8 @@ function TrackForm() {
 
 /** A signed-in customer's recent orders with this brand (a guest has no account to find them by). */
 function RecentOrders() {
-  const { t } = useTranslation();
+  const text = useWidgetText();
+  const { t } = text;
   const errorText = useErrorText();
   const recent = useRecentOrders();
   let body;
@@ -103,7 +105,7 @@ function RecentOrders() {
       </Text>
     );
   } else {
-    body = recent.data.map((order) => <OrderCard key={order.reference} order={order} collapsible />);
+    body = recent.data.map((order) => <OrderCardView key={order.reference} order={order} text={text} collapsible />);
   }
   return (
     <Stack gap="xs" component="section" aria-labelledby="recent-orders" data-testid="recent-orders">
@@ -120,7 +122,7 @@ function RecentOrders() {
  * customer also sees its recent orders. A brand whose store is not connected says so instead, and offers a chat.
  */
 export function TrackOrderScreen() {
-  const { t } = useTranslation();
+  const { t } = useWidgetText();
   const { bootstrap, navigate } = useWidget();
   const identity = useIdentity();
   const connected = bootstrap.brand.storeConnected;
