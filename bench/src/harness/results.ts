@@ -42,11 +42,15 @@ export function toMarkdown(record: RunRecord): string {
     '| Group | Measurement | Value | Goal | Met |',
     '|---|---|---|---|---|',
   ];
+  // A note shared by a group's consecutive rows (the data set, the load) is written once, on its first row.
+  let previous: { group: string; note: string | undefined } | undefined;
   for (const measurement of record.measurements) {
     const goal = measurement.goal ? `${measurement.goal.op} ${measurement.goal.value} ${measurement.unit}`.trim() : '';
     const met = measurement.met === null ? '' : measurement.met ? 'met' : '**not met**';
-    const name = measurement.note ? `${measurement.name} (${measurement.note})` : measurement.name;
+    const repeated = previous?.group === measurement.group && previous.note === measurement.note;
+    const name = measurement.note && !repeated ? `${measurement.name} (${measurement.note})` : measurement.name;
     lines.push(`| ${measurement.group} | ${name} | ${formatValue(measurement)} | ${goal} | ${met} |`);
+    previous = { group: measurement.group, note: measurement.note };
   }
   return `${lines.join('\n')}\n`;
 }
