@@ -100,6 +100,11 @@ export const chatRooms = pgTable(
       sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`,
     ),
     index('chat_rooms_guest_activity_idx').on(table.guestId, sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`),
+    // Chat Management's list: a brand's chats by start (its default order, date ranges, its
+    // count), and every brand's or one brand's chats by latest activity.
+    index('chat_rooms_brand_started_idx').on(table.brandId, table.startedAt),
+    index('chat_rooms_activity_idx').on(sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`),
+    index('chat_rooms_brand_activity_idx').on(table.brandId, sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`),
   ],
 );
 
@@ -253,6 +258,7 @@ export const shopperNotifications = pgTable(
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     agentName: text('agent_name'),
+    /** The agent's Arabic name, when it has one (Arabic readers show it instead of `agent_name`). */
     preview: text('preview'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** For a coalesced agent message: the time of the latest message it stands for. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 
@@ -18,5 +19,7 @@ export const guests = pgTable(
     index('guests_brand_last_seen_idx').on(table.brandId, table.lastSeenAt),
     index('guests_created_at_idx').on(table.createdAt),
     index('guests_last_seen_at_idx').on(table.lastSeenAt),
+    // Chat Management's search finds chats by their guest's name, anywhere in it.
+    index('guests_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );

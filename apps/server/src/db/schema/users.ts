@@ -49,6 +49,10 @@ export const users = pgTable(
     index('users_role_created_at_idx').on(table.role, table.createdAt),
     index('users_role_name_idx').on(table.role, sql`lower(${table.name})`),
     index('users_role_last_sign_in_at_idx').on(table.role, table.lastSignInAt),
+    // Chat Management's search finds chats by their shopper's or agent's name, phone or e-mail, anywhere in it.
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_phone_number_trgm_idx').using('gin', sql`${table.phoneNumber} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 
