@@ -54,6 +54,12 @@ export const MessageResponse = z.object({
   author: MessageAuthor,
   body: z.string(),
   systemKey: z.string().nullable(),
+  /**
+   * The system line's parameters: `agentAssigned` { name, nameAr? }, `transferred` { from, fromAr?, to, toAr? }
+   * (`from` is '' when nobody had the chat), `shopperReminder` { minutes }. A name's `…Ar` twin is there when the
+   * person has an Arabic name: Arabic readers show it, falling back to the English one (lines stored before the twins
+   * have none).
+   */
   systemParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   attachments: z.array(MessageAttachment),
   caseId: z.uuid().nullable(),

@@ -75,6 +75,11 @@ export const ShopperNotification = z.object({
   chatId: z.uuid(),
   brandName: Bilingual,
   agentName: z.string().nullable(),
+  /**
+   * The agent's Arabic name, when it has one (Arabic readers show it instead of `agentName`). Always sent; optional
+   * so that clients and fixtures written before it still hold.
+   */
+  agentNameAr: z.string().nullable().optional(),
   /** The first characters of the agent's message (agent_message only). */
   preview: z.string().nullable(),
   readAt: z.iso.datetime().nullable(),

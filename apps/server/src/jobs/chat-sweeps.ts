@@ -30,12 +30,13 @@ export function createChatSweeps(deps: {
 }) {
   const { database, chats, presence, dispatcher, logger } = deps;
 
-  async function runOnce(): Promise<SweepResult | null> {
+  async function runOnce(options: { batchSize?: number } = {}): Promise<SweepResult | null> {
+    const { batchSize } = options;
     return database.withAdvisoryLock(SWEEP_LOCK_KEY, async () => {
       const offline = await presence.sweepAbsent();
-      const lapsed = await chats.lapseExpiredOffers();
-      const closed = await chats.closeInactive();
-      const { alerts, reminders } = await chats.checkResponseDelays();
+      const lapsed = await chats.lapseExpiredOffers(batchSize);
+      const closed = await chats.closeInactive(batchSize);
+      const { alerts, reminders } = await chats.checkResponseDelays(batchSize);
       await dispatcher.routeAll();
       return { lapsed, closed, alerts, reminders, offline };
     });

@@ -36,7 +36,7 @@ export interface DomainEventMap {
   'notification.created': { userId: string; notification: NotificationResponse };
   'presence.changed': PresenceEvent;
   /** An agent took the chat (accepted it, or was given it while open) and the brand's "agent assigned" is on. */
-  'chat.agentAssigned': { chat: ChatResponse; agentName: string };
+  'chat.agentAssigned': { chat: ChatResponse; agentName: string; agentNameAr: string | null };
   /** An agent wrote to the shopper and the brand's "agent message" notification is on. */
   'chat.agentMessage': { chat: ChatResponse; message: MessageResponse };
   /** Where each waiting chat of a brand stands now; chats that just left the queue have null positions. */

@@ -268,6 +268,39 @@ describe('in Arabic', () => {
     expect(screen.queryByText('Sara Alqahtani')).toBeNull();
   });
 
+  it('names agents in Arabic in system lines and notifications, in English where they have no Arabic name', async () => {
+    returningGuest();
+    const chat = shopperChat({ status: 'open', language: 'ar', agent: { ...AGENT, nameAr: 'سارة القحطاني' } });
+    const system = (systemParams: Record<string, string>) =>
+      chatMessage(chat.id, {
+        kind: 'system',
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+        body: '',
+        systemKey: 'agentAssigned',
+        systemParams,
+      });
+    brandServer({
+      chat,
+      messages: [system({ name: 'Sara Alqahtani', nameAr: 'سارة القحطاني' }), system({ name: 'Omar Saleh' })],
+    });
+    const { realtime } = renderWidget(`?id=${WIDGET_ID}&locale=ar&chat=${chat.id}`);
+
+    const lines = await screen.findAllByTestId('system-message');
+    expect(lines[0]!.textContent).toContain('انضم سارة القحطاني إلى المحادثة.');
+    expect(lines[1]!.textContent).toContain('انضم \u2068Omar Saleh\u2069 إلى المحادثة.');
+    expect(lines[0]!.textContent).not.toContain('Sara Alqahtani');
+
+    await waitFor(() => expect(realtime.listening('shopper:notification')).toBe(true));
+    const other = shopperChat({ status: 'open', language: 'ar' });
+    realtime.push(
+      'shopper:notification',
+      shopperNotification(other.id, { kind: 'agent_assigned', preview: null, agentNameAr: 'سارة القحطاني' }),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('سارة القحطاني');
+    expect(toast.textContent).not.toContain('Sara Alqahtani');
+  });
+
   it('says that an unknown widget is invalid, in Arabic too', async () => {
     brandServer();
     renderWidget('?id=nope&locale=ar');

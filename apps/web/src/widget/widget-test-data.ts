@@ -91,6 +91,7 @@ export function shopperNotification(chatId: string, overrides: Partial<ShopperNo
     chatId,
     brandName: { en: 'Nakheel Dates', ar: 'تمور النخيل' },
     agentName: AGENT.name,
+    agentNameAr: null,
     preview: 'Your order ships today',
     readAt: null,
     createdAt: new Date().toISOString(),

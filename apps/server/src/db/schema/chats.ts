@@ -259,6 +259,7 @@ export const shopperNotifications = pgTable(
     kind: text('kind').notNull(),
     agentName: text('agent_name'),
     /** The agent's Arabic name, when it has one (Arabic readers show it instead of `agent_name`). */
+    agentNameAr: text('agent_name_ar'),
     preview: text('preview'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** For a coalesced agent message: the time of the latest message it stands for. */

@@ -10,6 +10,7 @@ import {
   onlineAgent,
   sendMessage,
   sent,
+  setOnline,
   startChat,
   waitingChat,
 } from '../../testing/chat-flows.ts';
@@ -82,6 +83,39 @@ describe('changing the agent', () => {
 
     await sent(t, second, chat.id, 'I am taking over.');
     expectError(await sendMessage(t, first, chat.id, 'Still here?'), 'CHAT_NOT_MEMBER');
+  });
+
+  it('names both agents of a transfer in English and, where they have one, in Arabic', async () => {
+    const { brand } = await team();
+    const arabicAgent = (first: [string, string], last: [string, string]) =>
+      signedIn(t, {
+        role: 'agent',
+        brandId: brand.id,
+        firstNameEn: first[0],
+        firstNameAr: first[1],
+        lastNameEn: last[0],
+        lastNameAr: last[1],
+      });
+    const sara = await arabicAgent(['Sara', 'سارة'], ['Ahmed', 'أحمد']);
+    await setOnline(t, sara, true);
+    const { guest, chat } = await openChat(brand, sara);
+    const omar = await arabicAgent(['Omar', 'عمر'], ['Ali', 'علي']);
+    expect((await changeAgent(admin, chat.id, omar.user.id)).statusCode).toBe(200);
+    expect((await messagesOf(t, guest, chat.id)).at(-1)?.systemParams).toEqual({
+      from: 'Sara Ahmed',
+      fromAr: 'سارة أحمد',
+      to: 'Omar Ali',
+      toAr: 'عمر علي',
+    });
+
+    // An agent without an Arabic name is named in English alone.
+    const plain = await onlineAgent(t, brand, false);
+    expect((await changeAgent(admin, chat.id, plain.user.id)).statusCode).toBe(200);
+    expect((await messagesOf(t, guest, chat.id)).at(-1)?.systemParams).toEqual({
+      from: 'Omar Ali',
+      fromAr: 'عمر علي',
+      to: plain.user.name,
+    });
   });
 
   it('refuses an agent at its maximum, a chat not yet waiting, a closed chat and an agent of another brand', async () => {

@@ -15,6 +15,9 @@ import {
 import { lifecycleSteps, PRESETS } from '../../testing/chat-lifecycle-steps.ts';
 import { configureBrand, eventKinds, eventsOf, eventually, notificationsOfKind } from '../../testing/chat-scenarios.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createDomainEvents } from '../../lib/domain-events.ts';
+import { createChatsRepo } from './chats.repo.ts';
+import { createChatsService } from './chats.service.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -25,7 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { team, tick, openChat } = lifecycleSteps(() => t);
+const { team, tick, openChat, changeAgent } = lifecycleSteps(() => t);
+
+const unused = (): never => {
+  throw new Error('not used by this test');
+};
 
 describe('closing', () => {
   it('closes a new chat for its shopper, a waiting one for the manager, an offered one for the admin', async () => {
@@ -75,6 +82,50 @@ describe('closing', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json<ChatResponse>().closeReason).toBe('agent');
     expect((await eventKinds(t, chat.id)).filter((kind) => kind === 'closed')).toHaveLength(1);
+  });
+
+  it('refuses an agent’s close when the chat was given to another agent while the request was under way', async () => {
+    const { brand, manager } = await team();
+    const first = await onlineAgent(t, brand);
+    const { chat } = await openChat(brand, first);
+    const second = await onlineAgent(t, brand);
+    // The engine on the app's database, with the chat given to the second agent right after the close read it.
+    const repo = createChatsRepo(t.database.db);
+    let meanwhile: (() => Promise<void>) | undefined = async () => {
+      expect((await changeAgent(manager, chat.id, second.user.id)).statusCode).toBe(200);
+    };
+    const engine = createChatsService({
+      db: t.database.db,
+      repo: {
+        ...repo,
+        async view(id, executor) {
+          const found = await repo.view(id, executor);
+          const step = meanwhile;
+          meanwhile = undefined;
+          await step?.();
+          return found;
+        },
+      },
+      events: createDomainEvents(() => undefined),
+      clock: t.clock,
+      requestRouting: async () => undefined,
+      settings: { effectiveFor: unused, configurationFor: unused },
+      brandByWidgetId: unused,
+      categoryCriticalWords: unused,
+      findUploads: unused,
+      findCase: unused,
+    });
+    const actor = {
+      kind: 'staff',
+      id: first.user.id,
+      role: 'agent',
+      brandId: brand.id,
+      name: first.user.name,
+    } as const;
+
+    await expect(engine.close(actor, chat.id)).rejects.toMatchObject({ code: 'CHAT_NOT_ASSIGNED' });
+    expect(meanwhile).toBeUndefined();
+    expect(await getChat(t, second, chat.id)).toMatchObject({ status: 'open', agent: { id: second.user.id } });
   });
 
   it('keeps the last words a person wrote as the preview, moves the chat’s time and names the agent in Arabic', async () => {
@@ -158,6 +209,38 @@ describe('closed → waiting for agent (the shopper writes again)', () => {
       status: 'pending_acceptance',
       agent: { id: other.user.id },
     });
+  });
+
+  it('alerts nobody as the chat’s agent about the message that reopens it: the new offer is its agent’s notice', async () => {
+    const { brand, manager } = await team();
+    await configureBrand(t, manager, brand.id, { toggles: { customerMessage: true, reopenChat: true } });
+    const first = await onlineAgent(t, brand);
+    const { guest, chat } = await openChat(brand, first);
+    await chatAction(t, first, chat.id, 'close');
+    await setOnline(t, first, false);
+    const second = await onlineAgent(t, brand);
+
+    // "refund" is one of the brand's critical words (a default).
+    await sent(t, guest, chat.id, 'I want a refund');
+    expect(await getChat(t, guest, chat.id)).toMatchObject({
+      status: 'pending_acceptance',
+      agent: { id: second.user.id },
+    });
+    // The critical word reaches the brand's managers; the previous agent hears of the reopen, not of the message.
+    await eventually(async () => {
+      expect(await notificationsOfKind(t, manager, 'critical_message', chat.id)).toHaveLength(1);
+      expect(await notificationsOfKind(t, first, 'chat_reopened', chat.id)).toHaveLength(1);
+    });
+    // Once the new agent accepts, the shopper's messages are its to hear about.
+    expect((await chatAction(t, second, chat.id, 'accept')).statusCode).toBe(200);
+    await sent(t, guest, chat.id, 'Hello?');
+    await eventually(async () =>
+      expect(await notificationsOfKind(t, second, 'customer_message', chat.id)).toHaveLength(1),
+    );
+    expect(await notificationsOfKind(t, first, 'customer_message', chat.id)).toHaveLength(0);
+    for (const agent of [first, second]) {
+      expect(await notificationsOfKind(t, agent, 'critical_message', chat.id)).toHaveLength(0);
+    }
   });
 
   it('sends no reopen notification when the brand turned it off', async () => {

@@ -1,15 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { ChatResponse, CloseReason, MessageResponse } from '@tawasul/contracts/chats';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import type { BrandConfiguration, GeneralSettings } from '@tawasul/contracts/settings';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertInScope } from '../../lib/brand-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { UploadRow } from '../uploads/uploads.service.ts';
 import type { ChatActor } from './chat-actor.ts';
 import { toChatResponse, toMessageResponse } from './chat-response.ts';
-import type { ChatRow, ChatsRepo, Executor, MessageRow } from './chats.repo.ts';
+import { queryRows, type ChatRow, type ChatsRepo, type Executor, type MessageRow } from './chats.repo.ts';
 import { lockAgent } from './routing.service.ts';
 
 /** What the chat engine needs from the rest of the product, as plain functions (modules talk through services). */
@@ -42,14 +44,39 @@ export const SYSTEM_KEYS = {
 export const pick = (text: { en: string; ar: string }, language: ProductLanguage) =>
   (language === 'ar' ? text.ar || text.en : text.en || text.ar).trim();
 
-/** Reading: its shopper, its agent, the brand's managers and admins. Others learn nothing about the chat. */
+/** A staff member's name, and its Arabic name (first and last) when it has one. */
+export interface StaffNames {
+  name: string;
+  nameAr: string | null;
+}
+
+/** The names of a staff member as chats show them (the Arabic one as the repo's views build it). */
+export async function staffNames(executor: Executor, userId: string): Promise<StaffNames | undefined> {
+  const [row] = await queryRows<{ name: string; name_ar: string | null }>(
+    executor,
+    sql`select name, nullif(concat_ws(' ', first_name_ar, last_name_ar), '') as name_ar from users where id = ${userId}`,
+  );
+  return row ? { name: row.name, nameAr: row.name_ar } : undefined;
+}
+
+/**
+ * A name as a system line's params: `key` in English, and `keyAr` beside it when the person has an Arabic name
+ * (each reader's app shows the one of its language, falling back to `key`; lines stored before have `key` alone).
+ */
+export function nameParams(key: string, names: StaffNames | undefined): Record<string, string> {
+  return { [key]: names?.name ?? '', ...(names?.nameAr ? { [`${key}Ar`]: names.nameAr } : {}) };
+}
+
+/**
+ * Reading: its shopper, its agent, the brand's managers and admins. Others learn nothing about the chat: another
+ * brand's chat is not found, and brand staff without a brand are refused (lib/brand-scope.ts).
+ */
 export function assertCanRead(actor: ChatActor, chat: ChatRow): void {
   if (actor.kind === 'customer' && chat.customerId === actor.id) return;
   if (actor.kind === 'guest' && chat.guestId === actor.id) return;
   if (actor.kind === 'staff') {
-    if (actor.role === 'admin') return;
-    if (actor.brandId !== chat.brandId) throw new AppError('CHAT_ROOM_NOT_FOUND');
-    if (actor.role === 'brand_manager') return;
+    assertInScope(actor, chat.brandId, 'CHAT_ROOM_NOT_FOUND');
+    if (actor.role !== 'agent') return;
     if (chat.agentId === actor.id || chat.previousAgentId === actor.id) return;
   }
   throw new AppError('CHAT_NOT_MEMBER');
@@ -58,7 +85,7 @@ export function assertCanRead(actor: ChatActor, chat: ChatRow): void {
 /** Moderating (closing, changing the agent): admins, and the chat's brand managers. */
 export function assertCanModerate(actor: ChatActor, chat: ChatRow): void {
   if (actor.kind !== 'staff' || actor.role === 'agent') throw new AppError('CHAT_NOT_AUTHORIZED');
-  if (actor.role === 'brand_manager' && actor.brandId !== chat.brandId) throw new AppError('CHAT_ROOM_NOT_FOUND');
+  assertInScope(actor, chat.brandId, 'CHAT_ROOM_NOT_FOUND');
 }
 
 /**
@@ -131,17 +158,22 @@ export function createChatEngineCore(deps: ChatEngineDependencies) {
     await repo.addEvent(tx, { chatId: chat.id, brandId: chat.brandId, agentId: chat.agentId, kind, at: now });
   }
 
-  /** Closes a chat that is not closed yet; null when it already was (or, for inactivity, is no longer idle). */
+  /**
+   * Closes a chat that is not closed yet; null when it already was (or, for inactivity, is no longer idle). An agent
+   * closes only a chat it holds: `agentId` is checked under the lock, so a change of agent meanwhile is seen.
+   */
   async function closeChat(
     chatId: string,
     reason: CloseReason,
-    actorUserId: string | null,
-    idleMs?: number,
+    options: { actorUserId?: string | null; idleMs?: number; agentId?: string } = {},
   ): Promise<ChatResponse | null> {
+    const { actorUserId = null, idleMs, agentId } = options;
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       const chat = await repo.lock(tx, chatId);
-      if (!chat || chat.status === 'closed') return null;
+      if (!chat) return null;
+      if (agentId !== undefined && chat.agentId !== agentId) throw new AppError('CHAT_NOT_ASSIGNED');
+      if (chat.status === 'closed') return null;
       if (idleMs !== undefined) {
         const last = (chat.lastShopperMessageAt ?? chat.startedAt).getTime();
         if (last + idleMs > now.getTime()) return null;
@@ -154,8 +186,11 @@ export function createChatEngineCore(deps: ChatEngineDependencies) {
         closeReason: reason,
         previousAgentId: chat.agentId ?? chat.previousAgentId,
         offeredAt: null,
+        // Closing ends both unanswered streaks, and their alert and reminder with them: a reopened chat starts afresh.
         awaitingAgentSince: null,
         awaitingShopperSince: null,
+        agentDelayAlertedAt: null,
+        shopperRemindedAt: null,
         // The close line moves the chat's time but keeps the preview: the last words a person wrote.
         lastMessageAt: now,
         updatedAt: now,

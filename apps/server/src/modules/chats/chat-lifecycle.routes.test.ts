@@ -148,6 +148,32 @@ describe('new → waiting for agent → pending acceptance → open, with the pr
     expect(events.find((event) => event.kind === 'accepted')?.agentId).toBe(agent.user.id);
   });
 
+  it('names the agent in the chat’s language in its welcome, and in both languages in the “joined” line', async () => {
+    const { brand, manager } = await team();
+    await configureBrand(t, manager, brand.id, { presetMessages: PRESETS, toggles: { agentAssigned: true } });
+    const agent = await signedIn(t, {
+      role: 'agent',
+      brandId: brand.id,
+      firstNameEn: 'Sara',
+      lastNameEn: 'Ahmed',
+      firstNameAr: 'سارة',
+      lastNameAr: 'أحمد',
+    });
+    await setOnline(t, agent, true);
+    const welcomes = { ar: 'مرحبًا، معك سارة أحمد.', en: 'Hello, Sara Ahmed here.' };
+    for (const language of ['ar', 'en'] as const) {
+      const guest = await newGuest(t, brand);
+      const chat = await startChat(t, guest, brand, language);
+      await sent(t, guest, chat.id, 'Hello');
+      const accepted = await chatAction(t, agent, chat.id, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const [welcome, assigned] = (await messagesOf(t, guest, chat.id)).slice(-2);
+      expect(welcome).toMatchObject({ body: welcomes[language], author: { kind: 'agent', id: agent.user.id } });
+      expect(assigned).toMatchObject({ kind: 'system', systemKey: 'agentAssigned' });
+      expect(assigned?.systemParams).toEqual({ name: 'Sara Ahmed', nameAr: 'سارة أحمد' });
+    }
+  });
+
   it('posts the English presets in an English chat and no “agent assigned” line when that toggle is off', async () => {
     const { brand, manager } = await team();
     await configureBrand(t, manager, brand.id, { presetMessages: PRESETS, toggles: { agentAssigned: false } });

@@ -4,10 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ChatActor, ShopperActor } from './chat-actor.ts';
 import {
   assertCanModerate,
+  nameParams,
   pick,
+  staffNames,
   SYSTEM_KEYS,
   type ChatEngineCore,
   type ChatEngineDependencies,
+  type StaffNames,
 } from './chat-engine-core.ts';
 import { previewAfter } from './chat-response.ts';
 import { queryRows, type MessageRow } from './chats.repo.ts';
@@ -86,15 +89,18 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
           throw new AppError('CHAT_MAX_CONVERSATIONS_REACHED');
         }
         const created: MessageRow[] = [];
-        // The brand writes its agent welcome with an {agentName} placeholder (see the configuration defaults).
+        const names = (await staffNames(tx, actor.id)) ?? { name: actor.name, nameAr: null };
+        // The brand writes its agent welcome with an {agentName} placeholder (see the configuration defaults). It is
+        // stored as text in the chat's language, so it names the agent in that language when the agent has a name in it.
+        const agentName = chat.language === 'ar' && names.nameAr ? names.nameAr : names.name;
         const welcome = pick(configuration.presetMessages.agentWelcome, chat.language).replaceAll(
           '{agentName}',
-          actor.name,
+          agentName,
         );
         if (welcome) created.push(await postSystem(tx, chat, now, { body: welcome, authorUserId: actor.id }));
         if (configuration.toggles.agentAssigned) {
           created.push(
-            await postSystem(tx, chat, now, { key: SYSTEM_KEYS.agentAssigned, params: { name: actor.name } }),
+            await postSystem(tx, chat, now, { key: SYSTEM_KEYS.agentAssigned, params: nameParams('name', names) }),
           );
         }
         await repo.update(tx, chatId, {
@@ -109,7 +115,9 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         return created;
       });
       const chat = await announce(chatId, created);
-      if (configuration.toggles.agentAssigned) events.emit('chat.agentAssigned', { chat, agentName: actor.name });
+      if (configuration.toggles.agentAssigned && chat.agent) {
+        events.emit('chat.agentAssigned', { chat, agentName: chat.agent.name, agentNameAr: chat.agent.nameAr });
+      }
       return chat;
     },
 
@@ -145,14 +153,14 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         await lockBrandRouting(tx, before.brandId);
         // Chat row first, then the agents' rows (the order of every change), so it cannot deadlock with an accept.
         const chat = await repo.lock(tx, chatId);
-        const target = await queryRows<{ id: string; name: string }>(
+        const target = await queryRows<{ id: string }>(
           tx,
           sql`
-          select id, name from users
+          select id from users
           where id = ${agentId} and role = 'agent' and brand_id = ${before.brandId} and active and not banned
           for update`,
         );
-        const agent = target[0];
+        const agent = target[0] && (await staffNames(tx, agentId));
         if (!agent) throw new AppError('AGENT_NOT_FOUND');
         if (!chat) throw new AppError('CHAT_ROOM_NOT_FOUND');
         if (chat.status === 'closed' || chat.status === 'new') throw new AppError('CHAT_NOT_AUTHORIZED');
@@ -161,11 +169,10 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
           throw new AppError('CHAT_MAX_CONVERSATIONS_REACHED');
         }
         const previous = chat.agentId;
-        let previousName: string | null = null;
+        let previousNames: StaffNames | undefined;
         if (previous) {
           await lockAgent(tx, previous);
-          const named = await queryRows<{ name: string }>(tx, sql`select name from users where id = ${previous}`);
-          previousName = named[0]?.name ?? null;
+          previousNames = await staffNames(tx, previous);
           await repo.addEvent(tx, {
             chatId,
             brandId: chat.brandId,
@@ -206,7 +213,7 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         const created = [
           await postSystem(tx, chat, now, {
             key: SYSTEM_KEYS.transferred,
-            params: { from: previousName ?? '', to: agent.name },
+            params: { ...nameParams('from', previousNames), ...nameParams('to', agent) },
           }),
         ];
         // The transfer line moves the chat's time, not its preview (the last words a person wrote).
@@ -218,7 +225,9 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
       else if (outcome.created.length > 0 && chat.agent) {
         // An open chat taken over by another agent: the shopper is told who answers now, as on an accept.
         const { toggles } = await deps.settings.configurationFor(before.brandId);
-        if (toggles.agentAssigned) events.emit('chat.agentAssigned', { chat, agentName: chat.agent.name });
+        if (toggles.agentAssigned) {
+          events.emit('chat.agentAssigned', { chat, agentName: chat.agent.name, agentNameAr: chat.agent.nameAr });
+        }
       }
       if (outcome.previous) {
         events.emit('chat.reassigned', { chat, previousAgentId: outcome.previous });
@@ -229,14 +238,14 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
 
     /** Closes the chat (its shopper, its agent, the brand's managers or an admin). */
     async close(actor: ChatActor, chatId: string): Promise<ChatResponse> {
-      const before = await loadForRead(actor, chatId);
-      let reason: CloseReason;
-      if (actor.kind !== 'staff') reason = 'shopper';
-      else if (actor.role === 'agent') {
-        if (before.agentId !== actor.id) throw new AppError('CHAT_NOT_ASSIGNED');
-        reason = 'agent';
-      } else reason = 'staff';
-      const result = await closeChat(chatId, reason, actor.kind === 'guest' ? null : actor.id);
+      await loadForRead(actor, chatId);
+      const agent = actor.kind === 'staff' && actor.role === 'agent';
+      const reason: CloseReason = actor.kind !== 'staff' ? 'shopper' : agent ? 'agent' : 'staff';
+      const result = await closeChat(chatId, reason, {
+        actorUserId: actor.kind === 'guest' ? null : actor.id,
+        // Whether the chat is still the agent's is decided under the chat's lock, not from the read above.
+        ...(agent ? { agentId: actor.id } : {}),
+      });
       return result ?? view(chatId);
     },
   };

@@ -282,3 +282,33 @@ describe('who is a member of a chat', () => {
     expect(second.id).toBe(first.id);
   });
 });
+
+describe('read and delivery receipts', () => {
+  it('marks read and delivered no further than the chat’s last message', async () => {
+    const { guest, chat } = await openChat();
+    const last = await sent(t, agent, chat.id, 'How can I help?');
+    const read = await t.request({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/read`,
+      payload: { seq: last.seq + 1000 },
+      ...authOf(guest),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<ChatResponse>().receipts).toMatchObject({
+      shopperReadSeq: last.seq,
+      shopperDeliveredSeq: last.seq,
+    });
+    await t.app.chatEngine.chats.markDelivered(
+      { kind: 'staff', id: agent.user.id, role: 'agent', brandId: brand.id, name: agent.user.name },
+      chat.id,
+      last.seq + 1000,
+    );
+    expect((await getChat(t, guest, chat.id)).receipts.agentDeliveredSeq).toBe(last.seq);
+
+    // The agent's next message is neither read nor received until the shopper says so.
+    const next = await sent(t, agent, chat.id, 'Are you there?');
+    const receipts = (await getChat(t, agent, chat.id)).receipts;
+    expect(receipts.shopperReadSeq).toBeLessThan(next.seq);
+    expect(receipts.shopperDeliveredSeq).toBeLessThan(next.seq);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   ChatResponse,
   MessageAttachment,
@@ -193,7 +193,9 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
           startedWaiting,
           reopened,
           flagged,
-          agentId: chat.agentId,
+          // A closed chat keeps the agent it had; the message that reopens it has no agent until one accepts (the
+          // offer is that agent's notice), so alerts go to the managers alone.
+          agentId: reopened ? null : chat.agentId,
           previousAgentId: chat.previousAgentId,
         };
       });
@@ -240,16 +242,20 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
       return updated(chatId, messageId);
     },
 
-    /** Read receipts: the reader's side has read everything up to `seq`. */
+    /**
+     * Read receipts: the reader's side has read everything up to `seq`, or up to the chat's last message when `seq`
+     * is beyond it (no one reads a message not written yet; the clients only send seqs they hold).
+     */
     async markRead(actor: ChatActor, chatId: string, seq: number): Promise<ChatResponse> {
       const chat = await loadForRead(actor, chatId);
       const side = receiptSide(actor, chat);
       if (!side) return view(chatId);
       const read = side === 'shopper' ? 'shopper_read_seq' : 'agent_read_seq';
       const delivered = side === 'shopper' ? 'shopper_delivered_seq' : 'agent_delivered_seq';
+      const upTo = upToLastMessage(chatId, seq);
       await db.execute(sql`
-        update chat_rooms set ${sql.raw(read)} = greatest(${sql.raw(read)}, ${seq}),
-          ${sql.raw(delivered)} = greatest(${sql.raw(delivered)}, ${seq})
+        update chat_rooms set ${sql.raw(read)} = greatest(${sql.raw(read)}, ${upTo}),
+          ${sql.raw(delivered)} = greatest(${sql.raw(delivered)}, ${upTo})
         where id = ${chatId}`);
       const response = await view(chatId);
       events.emit('chat.receipt', { chatId, receipts: response.receipts });
@@ -261,11 +267,12 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
       const side = receiptSide(actor, chat);
       if (!side) return;
       const delivered = side === 'shopper' ? 'shopper_delivered_seq' : 'agent_delivered_seq';
+      const upTo = upToLastMessage(chatId, seq);
       const result = await queryRows<{ id: string }>(
         db,
         sql`
-        update chat_rooms set ${sql.raw(delivered)} = ${seq}
-        where id = ${chatId} and ${sql.raw(delivered)} < ${seq} returning id`,
+        update chat_rooms set ${sql.raw(delivered)} = ${upTo}
+        where id = ${chatId} and ${sql.raw(delivered)} < ${upTo} returning id`,
       );
       if (result.length > 0) events.emit('chat.receipt', { chatId, receipts: (await view(chatId)).receipts });
     },
@@ -283,6 +290,11 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
     const message = await messageResponse(messageId);
     events.emit('message.updated', { message, chat: await view(chatId) });
     return message;
+  }
+
+  /** `seq`, or the chat's last message's seq when `seq` is beyond it (`chat_messages_chat_seq_idx` finds it). */
+  function upToLastMessage(chatId: string, seq: number): SQL {
+    return sql`least(${seq}::bigint, (select coalesce(max(seq), 0) from chat_messages where chat_id = ${chatId}))`;
   }
 
   function receiptSide(actor: ChatActor, chat: ChatRow): 'shopper' | 'agent' | null {

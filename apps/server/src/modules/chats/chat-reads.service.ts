@@ -11,6 +11,7 @@ import type {
 import type { ShopperChatListQuery, ShopperChatListResponse } from '@tawasul/contracts/widget';
 import { criticalMessages } from '../../db/schema/chats.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listBrand } from '../../lib/brand-scope.ts';
 import type { ChatActor, ShopperActor } from './chat-actor.ts';
 import { assertCanModerate, type ChatEngineCore, type ChatEngineDependencies } from './chat-engine-core.ts';
 import { toChatResponse } from './chat-response.ts';
@@ -27,12 +28,8 @@ export function createChatReadsService(deps: ChatEngineDependencies, core: ChatE
   return {
     async list(actor: ChatActor, query: ChatListQuery): Promise<ChatListResponse> {
       if (actor.kind !== 'staff' || actor.role === 'agent') throw new AppError('FORBIDDEN');
-      let brandId: string | undefined = query.brandId;
-      if (actor.role === 'brand_manager') {
-        if (query.brandId && query.brandId !== actor.brandId) throw new AppError('BRAND_NOT_FOUND');
-        brandId = actor.brandId ?? undefined;
-      }
-      const { rows, total } = await repo.list(query, brandId);
+      // A manager lists its own brand; one without a brand is refused, never shown every brand.
+      const { rows, total } = await repo.list(query, listBrand(actor, query.brandId));
       return { items: rows.map(toChatResponse), total, page: query.page, pageSize: query.pageSize };
     },
 

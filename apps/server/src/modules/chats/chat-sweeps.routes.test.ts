@@ -228,6 +228,24 @@ describe('response delays', () => {
     });
   });
 
+  it('alerts again after the chat was closed and reopened: closing ends the unanswered streak', async () => {
+    const { brand, manager } = await team({ maxConversationsPerAgent: 5, customerInactivityTimeoutHours: 24 });
+    await configureBrand(t, manager, brand.id, DELAYS);
+    const agent = await onlineAgent(t, brand);
+    const { guest, chat } = await openChat(brand, agent);
+    const delayAlerts = () => notificationsOfKind(t, agent, 'agent_response_delay', chat.id);
+
+    await sent(t, guest, chat.id, 'Hello?');
+    await sweepAfter(t, 5 * MINUTE, [agent]);
+    await eventually(async () => expect(await delayAlerts()).toHaveLength(1));
+
+    expect((await chatAction(t, agent, chat.id, 'close')).statusCode).toBe(200);
+    await sent(t, guest, chat.id, 'I still need help');
+    expect((await chatAction(t, agent, chat.id, 'accept')).statusCode).toBe(200);
+    await sweepAfter(t, 5 * MINUTE, [agent]);
+    await eventually(async () => expect(await delayAlerts()).toHaveLength(2));
+  });
+
   it('counts the agent’s delay from the accept, not from the time the chat waited in the queue', async () => {
     const { brand, manager } = await team({ maxConversationsPerAgent: 5, waitingTimeoutMinutes: 60 });
     await configureBrand(t, manager, brand.id, DELAYS);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criticalMessages } from '../../db/schema/chats.ts';
 import {
   authorizationMatrix,
@@ -9,7 +10,8 @@ import {
   type Cast,
   type SignedInUser,
 } from '../../testing/back-office.ts';
-import { waitingChat } from '../../testing/chat-flows.ts';
+import { errorOf } from '../../testing/auth-flows.ts';
+import { getChat, waitingChat } from '../../testing/chat-flows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -160,4 +162,39 @@ describe('the agent console, the notification centre and the shopper’s chats',
       },
     ],
   );
+});
+
+describe('brand staff without a brand', () => {
+  it('are refused everything brand-scoped (FORBIDDEN), never shown every brand', async () => {
+    const manager = await signedIn(t, { role: 'brand_manager', brandId: null });
+    const agent = await signedIn(t, { role: 'agent', brandId: null });
+    const id = await chatId();
+    const critical = await criticalId();
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: '/api/chats' },
+      { method: 'GET', url: `/api/chats?brandId=${cast.brand.id}` },
+      { method: 'GET', url: `/api/chats/${id}` },
+      { method: 'GET', url: `/api/chats/${id}/messages` },
+      { method: 'GET', url: `/api/chats/${id}/details` },
+      { method: 'GET', url: `/api/chats/${id}/flags` },
+      { method: 'GET', url: `/api/chats/${id}/eligible-agents` },
+      { method: 'PUT', url: `/api/chats/${id}/agent`, payload: { agentId: target.user.id } },
+      { method: 'POST', url: `/api/chats/${id}/close` },
+      { method: 'POST', url: `/api/chats/${id}/read`, payload: { seq: 1 } },
+      { method: 'GET', url: '/api/critical-messages' },
+      { method: 'PATCH', url: `/api/critical-messages/${critical}/handled`, payload: { handled: true } },
+    ];
+    for (const who of [manager, agent]) {
+      for (const request of requests) {
+        const response = await t.request({ ...request, cookie: who.cookie });
+        expect(
+          { role: who.user.role, url: `${request.method} ${request.url}`, status: response.statusCode },
+          response.body,
+        ).toEqual({ role: who.user.role, url: `${request.method} ${request.url}`, status: 403 });
+        expect(errorOf(response).code).toBe('FORBIDDEN');
+      }
+    }
+    expect((await t.request({ method: 'GET', url: '/api/agent/inbox', cookie: agent.cookie })).statusCode).toBe(403);
+    expect((await getChat(t, cast.admin, id)).status).toBe('waiting_for_agent');
+  });
 });

@@ -11,6 +11,7 @@ import { chatRooms, criticalMessages } from '../../db/schema/chats.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { brandScope, listBrand } from '../../lib/brand-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { containsPattern, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
 import type { ChatActor } from './chat-actor.ts';
@@ -65,12 +66,6 @@ export function createCriticalMessagesService({ db, clock }: { db: Database; clo
       .leftJoin(customer, eq(customer.id, chatRooms.customerId))
       .leftJoin(guests, eq(guests.id, chatRooms.guestId));
 
-  function scopeOf(actor: StaffActor): string | null {
-    if (actor.role === 'admin') return null;
-    if (!actor.brandId) throw new AppError('FORBIDDEN');
-    return actor.brandId;
-  }
-
   async function byIds(ids: readonly string[]): Promise<CriticalMessageResponse[]> {
     if (ids.length === 0) return [];
     const rows = await base().where(sql`${criticalMessages.id} in ${ids}`);
@@ -82,9 +77,7 @@ export function createCriticalMessagesService({ db, clock }: { db: Database; clo
 
     async list(actor: StaffActor, query: CriticalMessageListQuery): Promise<CriticalMessageListResponse> {
       if (actor.role === 'agent') throw new AppError('FORBIDDEN');
-      const scope = scopeOf(actor);
-      if (scope && query.brandId && query.brandId !== scope) throw new AppError('BRAND_NOT_FOUND');
-      const brandId = scope ?? query.brandId;
+      const brandId = listBrand(actor, query.brandId);
       const pattern = query.search ? containsPattern(query.search) : undefined;
       const where: SQL | undefined = and(
         brandId ? eq(criticalMessages.brandId, brandId) : undefined,
@@ -121,9 +114,9 @@ export function createCriticalMessagesService({ db, clock }: { db: Database; clo
 
     async setHandled(actor: StaffActor, id: string, handled: boolean): Promise<CriticalMessageResponse> {
       if (actor.role === 'agent') throw new AppError('FORBIDDEN');
-      const scope = scopeOf(actor);
+      const scope = brandScope(actor);
       const [found] = await db.select().from(criticalMessages).where(eq(criticalMessages.id, id)).limit(1);
-      if (!found || (scope && found.brandId !== scope)) throw new AppError('MESSAGE_NOT_FOUND');
+      if (!found || (scope !== null && found.brandId !== scope)) throw new AppError('MESSAGE_NOT_FOUND');
       await db
         .update(criticalMessages)
         .set({ handled, handledAt: handled ? clock.now() : null, handledBy: handled ? actor.id : null })

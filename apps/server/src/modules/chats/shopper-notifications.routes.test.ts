@@ -8,6 +8,7 @@ import {
   newGuest,
   onlineAgent,
   sent,
+  setOnline,
   startChat,
   type Credentials,
 } from '../../testing/chat-flows.ts';
@@ -63,6 +64,7 @@ describe('the shopper’s notifications', () => {
       chatId: chat.id,
       brandName: { en: 'Nakheel Dates', ar: 'تمور نخيل' },
       agentName: agent.user.name,
+      agentNameAr: null,
       preview: null,
       readAt: null,
     });
@@ -162,6 +164,32 @@ describe('the shopper’s notifications', () => {
         tab.received('shopper:notification', (item) => item.kind === 'agent_assigned').map((item) => item.agentName),
       ).toEqual([agent.user.name, colleague.user.name]),
     );
+  });
+
+  it('name the agent in Arabic too when it has an Arabic name, live and in the list', async () => {
+    const other = await insertBrand(t.database.db);
+    const sara = await signedIn(t, {
+      role: 'agent',
+      brandId: other.id,
+      firstNameEn: 'Sara',
+      lastNameEn: 'Ahmed',
+      firstNameAr: 'سارة',
+      lastNameAr: 'أحمد',
+    });
+    await setOnline(t, sara, true);
+    const customer = await signedIn(t, { role: 'customer' });
+    const tab = await clients.connect(customer);
+    const chat = await startChat(t, customer, other, 'ar');
+    await sent(t, customer, chat.id, 'مرحبًا');
+    expect((await chatAction(t, sara, chat.id, 'accept')).statusCode).toBe(200);
+    const assigned = await tab.waitFor('shopper:notification', (item) => item.kind === 'agent_assigned');
+    expect(assigned).toMatchObject({ agentName: 'Sara Ahmed', agentNameAr: 'سارة أحمد' });
+
+    t.clock.advance(1000);
+    await sent(t, sara, chat.id, 'كيف أساعدك؟');
+    const pushed = await tab.waitFor('shopper:notification', (item) => item.kind === 'agent_message');
+    expect(pushed).toMatchObject({ agentName: 'Sara Ahmed', agentNameAr: 'سارة أحمد', preview: 'كيف أساعدك؟' });
+    expect((await notificationsOf(customer)).items).toEqual([pushed, assigned]);
   });
 
   it('are for shoppers only', async () => {

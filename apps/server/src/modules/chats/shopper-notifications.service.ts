@@ -25,6 +25,7 @@ function toResponse(row: Row, brand: { en: string; ar: string }): ShopperNotific
     chatId: row.chatId,
     brandName: brand,
     agentName: row.agentName,
+    agentNameAr: row.agentNameAr,
     preview: row.preview,
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -80,12 +81,19 @@ export function createShopperNotificationsService({
   });
 
   return {
-    async agentAssigned(chat: ChatResponse, agentName: string): Promise<void> {
+    async agentAssigned(chat: ChatResponse, agent: { name: string; nameAr: string | null }): Promise<void> {
       const shopper = shopperOfChat(chat);
       if (!shopper) return;
       const [row] = await db
         .insert(shopperNotifications)
-        .values({ ...columnsFor(shopper), chatId: chat.id, kind: 'agent_assigned', agentName, createdAt: clock.now() })
+        .values({
+          ...columnsFor(shopper),
+          chatId: chat.id,
+          kind: 'agent_assigned',
+          agentName: agent.name,
+          agentNameAr: agent.nameAr,
+          createdAt: clock.now(),
+        })
         .returning();
       if (row) announce(shopper, row, chat);
     },
@@ -100,6 +108,7 @@ export function createShopperNotificationsService({
           chatId: chat.id,
           kind: 'agent_message',
           agentName: message.author.name,
+          agentNameAr: message.author.nameAr,
           preview: previewOf(message),
           createdAt: new Date(message.createdAt),
         })
@@ -108,6 +117,7 @@ export function createShopperNotificationsService({
           targetWhere: sql`kind = 'agent_message' and read_at is null`,
           set: {
             agentName: sql`excluded.agent_name`,
+            agentNameAr: sql`excluded.agent_name_ar`,
             preview: sql`excluded.preview`,
             createdAt: sql`excluded.created_at`,
           },
@@ -168,6 +178,8 @@ export function wireShopperNotifications(deps: {
   notifications: ShopperNotificationsService;
 }): void {
   const { events, notifications } = deps;
-  events.on('chat.agentAssigned', ({ chat, agentName }) => notifications.agentAssigned(chat, agentName));
+  events.on('chat.agentAssigned', ({ chat, agentName, agentNameAr }) =>
+    notifications.agentAssigned(chat, { name: agentName, nameAr: agentNameAr }),
+  );
   events.on('chat.agentMessage', ({ chat, message }) => notifications.agentMessage(chat, message));
 }

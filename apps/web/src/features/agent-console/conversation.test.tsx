@@ -122,6 +122,43 @@ describe('the conversation', () => {
     expect(screen.queryByText('Omar Farouk')).toBeNull();
   });
 
+  describe('names agents in system lines in the reader’s language, in English where they have no Arabic name', () => {
+    it.each([
+      ['en', ['Sara Alqahtani joined the chat.', 'The chat was transferred from Sara Alqahtani to Omar Farouk.']],
+      ['ar', ['انضم سارة القحطاني إلى المحادثة.', 'نُقلت المحادثة من سارة القحطاني إلى \u2068Omar Farouk\u2069.']],
+    ] as const)('%s', async (language, expected) => {
+      const noura = openChat();
+      server({
+        inbox: inbox({ open: [noura] }),
+        messages: {
+          [noura.id]: [
+            message(noura.id, {
+              seq: 1,
+              kind: 'system',
+              author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+              body: '',
+              systemKey: 'agentAssigned',
+              systemParams: { name: 'Sara Alqahtani', nameAr: 'سارة القحطاني' },
+            }),
+            message(noura.id, {
+              seq: 2,
+              kind: 'system',
+              author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+              body: '',
+              systemKey: 'transferred',
+              systemParams: { from: 'Sara Alqahtani', fromAr: 'سارة القحطاني', to: 'Omar Farouk' },
+            }),
+          ],
+        },
+      });
+      renderConsole({ url: `/agent?chat=${noura.id}`, chats: () => [noura], language });
+      await waitFor(() => expect(screen.getAllByTestId('system-message')).toHaveLength(2));
+      expect(screen.getAllByTestId('system-message').map((line) => line.querySelector('p')?.textContent)).toEqual(
+        expected,
+      );
+    });
+  });
+
   it('highlights a message that held a critical word with the word’s title', async () => {
     const noura = openChat();
     const flagged = message(noura.id, { body: 'I want a refund now' });

@@ -355,6 +355,38 @@ describe('chat history', () => {
     expect(within(drawer).queryByRole('textbox')).toBeNull();
   });
 
+  describe('names agents in system lines in the reader’s language, in English where they have no Arabic name', () => {
+    const named = chat();
+    const lines = [
+      message(named.id, {
+        kind: 'system',
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+        body: '',
+        systemKey: 'agentAssigned',
+        systemParams: { name: 'Sara Alqahtani', nameAr: 'سارة القحطاني' },
+      }),
+      message(named.id, {
+        kind: 'system',
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+        body: '',
+        systemKey: 'transferred',
+        systemParams: { from: 'Sara Alqahtani', fromAr: 'سارة القحطاني', to: 'Omar Farouk' },
+      }),
+    ];
+    it.each([
+      ['en', ['Sara Alqahtani joined the chat.', 'The chat was transferred from Sara Alqahtani to Omar Farouk.']],
+      ['ar', ['انضم سارة القحطاني إلى المحادثة.', 'نُقلت المحادثة من سارة القحطاني إلى \u2068Omar Farouk\u2069.']],
+    ] as const)('%s', async (language, expected) => {
+      server({
+        'GET /api/chats/:id': () => ok(named),
+        'GET /api/chats/:id/messages': () => ok({ items: lines, hasMore: false }),
+      });
+      render({ url: `${PATH}?history=${named.id}`, language });
+      const system = await screen.findAllByTestId('system-message');
+      expect(system.map((line) => line.querySelector('p')?.textContent)).toEqual(expected);
+    });
+  });
+
   it('renders system events in Arabic', async () => {
     server(routes);
     render({ url: `${PATH}?history=${shown.id}`, language: 'ar' });

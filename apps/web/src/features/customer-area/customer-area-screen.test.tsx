@@ -298,6 +298,37 @@ describe('reading a closed chat', () => {
     expect(within(drawer).queryByRole('button', { name: 'تحميل الرسائل السابقة' })).toBeNull();
   });
 
+  describe('names agents in system lines in the reader’s language, in English where they have no Arabic name', () => {
+    const lines = [
+      message(closed.id, {
+        kind: 'system',
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+        body: '',
+        systemKey: 'agentAssigned',
+        systemParams: { name: 'Sara Alqahtani', nameAr: 'سارة القحطاني' },
+      }),
+      message(closed.id, {
+        kind: 'system',
+        author: { kind: 'system', id: null, name: null, nameAr: null, image: null },
+        body: '',
+        systemKey: 'transferred',
+        systemParams: { from: 'Sara Alqahtani', fromAr: 'سارة القحطاني', to: 'Omar Farouk' },
+      }),
+    ];
+    it.each([
+      ['en', ['Sara Alqahtani joined the chat.', 'Your chat was transferred from Sara Alqahtani to Omar Farouk.']],
+      ['ar', ['انضم سارة القحطاني إلى المحادثة.', 'نُقلت محادثتك من سارة القحطاني إلى \u2068Omar Farouk\u2069.']],
+    ] as const)('%s', async (language, expected) => {
+      server({
+        'GET /api/chats/:id': () => ok(closed),
+        'GET /api/chats/:id/messages': () => ok({ items: lines, hasMore: false }),
+      });
+      render({ url: `${PATH}?view=${closed.id}`, language });
+      const system = await screen.findAllByTestId('system-message');
+      expect(system.map((line) => line.querySelector('p')?.textContent)).toEqual(expected);
+    });
+  });
+
   it('opens from the list, and writing again continues the chat in the brand’s widget', async () => {
     server({ 'GET /api/chats/:id/messages': () => ok({ items: [message(closed.id)], hasMore: false }) });
     const { router } = render();
@@ -403,6 +434,25 @@ describe('my notifications', () => {
     await waitFor(() => expect(screen.getByTestId('notifications-unread').textContent).toBe('0 unread'));
     expect(calls.callsTo('POST', '/api/shopper/notifications/read')[1]?.body).toEqual({ ids: [first.id] });
   });
+
+  it.each([
+    [
+      'en',
+      ['Sara Alqahtani from Nakheel Dates replied to you.', 'Omar Farouk from Nakheel Dates is answering your chat.'],
+    ],
+    ['ar', ['ردّ عليك سارة القحطاني من تمور النخيل.', 'يتولى \u2068Omar Farouk\u2069 من تمور النخيل الرد على محادثتك.']],
+  ] as const)(
+    'names the agent in the reader’s language (%s), in English where it has no Arabic name',
+    async (language, expected) => {
+      notificationServer([
+        notification({ agentName: 'Sara Alqahtani', agentNameAr: 'سارة القحطاني' }),
+        notification({ kind: 'agent_assigned', agentName: 'Omar Farouk', agentNameAr: null, preview: null }),
+      ]);
+      render({ url: `${PATH}?tab=notifications`, language });
+      const items = await screen.findAllByTestId('customer-notification');
+      expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(expected);
+    },
+  );
 
   it('shows a new one as it arrives', async () => {
     notificationServer([]);

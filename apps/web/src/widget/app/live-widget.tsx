@@ -12,7 +12,7 @@ import { useWidgetText } from './widget-i18n.ts';
  * count — unless the shopper is reading that very chat.
  */
 export function LiveWidget() {
-  const { t, isolate } = useWidgetText();
+  const { t, isolate, language } = useWidgetText();
   const { unread, view, navigate, toasts } = useWidget();
   const identity = useIdentity();
   const queryClient = useQueryClient();
@@ -28,7 +28,8 @@ export function LiveWidget() {
   useWidgetSocketEvent('shopper:notification', (notification: ShopperNotification) => {
     const readingIt = view.name === 'chat' && view.chatId === notification.chatId && isReading();
     if (readingIt || !unread.add(notification.id)) return;
-    const name = notification.agentName ? isolate(notification.agentName) : null;
+    const agentName = (language === 'ar' && notification.agentNameAr) || notification.agentName;
+    const name = agentName ? isolate(agentName) : null;
     const open = () => navigate({ name: 'chat', chatId: notification.chatId });
     if (notification.kind === 'agent_assigned') {
       toasts.show({

@@ -13,6 +13,7 @@ import { MessageAttachments } from './message-attachments.tsx';
 import { useErrorText } from './use-error-text.ts';
 import { useMessageTime } from './use-localized-text.ts';
 import classes from './widget.module.css';
+import { systemParamsIn } from '../../lib/i18n/system-params.ts';
 
 /** The brand's windows for changing one's own messages, in minutes. */
 export interface MessageWindows {
@@ -35,15 +36,16 @@ function deliveryOf(message: MessageResponse, receipts: ChatResponse['receipts']
  * other direction; an unknown key still reads sensibly.
  */
 export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | 'systemParams'>) => string {
-  const { t, exists, isolateAll } = useWidgetText();
+  const { t, exists, isolateAll, language } = useWidgetText();
   return useCallback(
     ({ systemKey, systemParams }) => {
-      const params = isolateAll(systemParams ?? {});
+      // On an Arabic screen, a person's Arabic name where the line carries one (`nameAr` beside `name` …).
+      const params = isolateAll(systemParamsIn(language, systemParams));
       if (systemKey === 'transferred' && !systemParams?.from) return t('widget.system.transferredTo', params);
       const key = `widget.system.${systemKey ?? ''}`;
       return systemKey && exists(key) ? t(key, params) : t('widget.system.unknown');
     },
-    [t, exists, isolateAll],
+    [t, exists, isolateAll, language],
   );
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatFlag, ChatResponse, ChatShopper, MessageResponse } from '@tawasul/contracts/chats';
 import { useIsolate } from '../../../lib/i18n/bidi.ts';
+import { systemParamsIn } from '../../../lib/i18n/system-params.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 
 /** The customer's name, else its phone or e-mail, else "Guest". */
@@ -25,7 +26,8 @@ export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | '
   const { isolateAll } = useIsolate();
   return useCallback(
     ({ systemKey, systemParams }) => {
-      const params = isolateAll(systemParams ?? {});
+      // Names in the reader's language: the Arabic twin on an Arabic screen, else the English name.
+      const params = isolateAll(systemParamsIn(i18n.language, systemParams));
       if (systemKey === 'transferred' && !systemParams?.from) return t('chats.system.transferredTo', params);
       const key = `chats.system.${systemKey ?? ''}`;
       return systemKey && i18n.exists(key) && typeof i18n.t(key) === 'string'

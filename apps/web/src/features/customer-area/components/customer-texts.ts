@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import type { ShopperNotification } from '@tawasul/contracts/widget';
 import { useIsolate } from '../../../lib/i18n/bidi.ts';
+import { systemParamsIn } from '../../../lib/i18n/system-params.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 
 /** The brand of a chat in the reader's language (its Arabic name when the server sent one). */
@@ -20,7 +21,8 @@ export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | '
   const { isolateAll } = useIsolate();
   return useCallback(
     ({ systemKey, systemParams }) => {
-      const params = isolateAll(systemParams ?? {});
+      // Names in the reader's language: the Arabic twin on an Arabic screen, else the English name.
+      const params = isolateAll(systemParamsIn(i18n.language, systemParams));
       if (systemKey === 'transferred' && !systemParams?.from) return t('customerArea.system.transferredTo', params);
       const key = `customerArea.system.${systemKey ?? ''}`;
       return systemKey && i18n.exists(key) && typeof i18n.t(key) === 'string'
@@ -39,7 +41,9 @@ export function useNotificationText(): (notification: ShopperNotification) => st
   return useCallback(
     (notification) => {
       const brand = isolate(localized(notification.brandName.en, notification.brandName.ar));
-      const agent = notification.agentName ? isolate(notification.agentName) : null;
+      // The agent's Arabic name on an Arabic screen when it has one, else its name.
+      const agentName = localized(notification.agentName, notification.agentNameAr);
+      const agent = agentName ? isolate(agentName) : null;
       switch (notification.kind) {
         case 'agent_message':
           return agent

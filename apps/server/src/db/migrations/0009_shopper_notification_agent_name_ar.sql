@@ -1,0 +1,1 @@
+ALTER TABLE "shopper_notifications" ADD COLUMN "agent_name_ar" text;
