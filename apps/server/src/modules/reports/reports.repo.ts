@@ -28,6 +28,11 @@ const nowOf = (w: ReportWindow) => sql`(${w.now.toISOString()})::timestamptz`;
 /** A moment's calendar day in the report's time zone. */
 const localDay = (w: ReportWindow, column: SQL) => sql`(${column} at time zone ${w.timeZone})::date`;
 
+const seconds = (expression: SQL) => sql`extract(epoch from ${expression})`;
+/** An average in seconds to one decimal, null when there is nothing to average. */
+const averageSeconds = (expression: SQL, where: SQL = sql`true`) =>
+  sql`round((avg(${seconds(expression)}) filter (where ${where}))::numeric, 1)::float8`;
+
 /** Every day of the window with its bounds in the time zone (a DST day is 23 or 25 hours long: it still ends at 00:00). */
 const daysCte = (w: ReportWindow) => sql`
   days as (
@@ -55,14 +60,23 @@ const READ_KINDS = (alias: string) =>
     or (${sql.raw(alias)}.kind = 'message' and ${sql.raw(alias)}.agent_id is not null))`;
 
 /**
- * `scoped`: the window's events of the scope that the metrics read. For one agent: every such event, in the window,
+ * A close counts for the agent who held the chat, once accepted: a chat closed while only offered (status
+ * `pending_acceptance` at the close) was never the agent's conversation.
+ */
+const countedClose = (alias: string) =>
+  sql`(${sql.raw(alias)}.kind = 'closed' and ${sql.raw(alias)}.agent_id is not null
+    and coalesce(${sql.raw(alias)}.data ->> 'status', 'open') <> 'pending_acceptance')`;
+
+/**
+ * `scoped`: the window's events of the scope that the metrics read, a close's `data` reduced to whether it counts
+ * (`counted_close`) so the rows stay narrow through the sorts below. For one agent: every such event, in the window,
  * of the chats that agent took part in there (first answers and episodes need the other agents' messages too).
  */
 const scopedCte = (w: ReportWindow, scope: EventScope) =>
   scope.agentId
     ? sql`
   scoped as (
-    select e.id, e.chat_id, e.agent_id, e.kind, e.at, e.data
+    select e.id, e.chat_id, e.agent_id, e.kind, e.at, ${countedClose('e')} as counted_close
     from (
       select distinct a.chat_id from chat_events a
       where a.agent_id = ${scope.agentId} and a.at >= ${rangeStart(w)} and a.at < ${rangeEnd(w)}
@@ -75,7 +89,7 @@ const scopedCte = (w: ReportWindow, scope: EventScope) =>
   )`
     : sql`
   scoped as (
-    select e.id, e.chat_id, e.agent_id, e.kind, e.at, e.data
+    select e.id, e.chat_id, e.agent_id, e.kind, e.at, ${countedClose('e')} as counted_close
     from chat_events e
     where e.at >= ${rangeStart(w)} and e.at < ${rangeEnd(w)} and ${READ_KINDS('e')} ${eventScope(scope, 'e')}
   )`;
@@ -84,10 +98,11 @@ const scopedCte = (w: ReportWindow, scope: EventScope) =>
  * The chats' episodes (DESIGN.md section 5). An episode starts when a chat starts waiting (its first shopper message,
  * or a reopen); first response and resolution count from that moment. Most episodes of the window start in it; a
  * chat whose agent message or close comes before any wait in the window (`carried`: it started waiting earlier) has
- * its earlier events read too, by its own index lookup. `history` holds the waits, agent messages and closes, each
- * with the start of its episode (`waiting_at`), whether it is the episode's first agent message (`first_answer`)
- * and, for a close, whether the closing agent wrote in the episode (`agent_wrote`). Events at the same instant keep
- * their written order (`id`): a reopen's waiting event precedes its message.
+ * its earlier events read too, by its own index lookup. One pass in each chat's order (`flow`) gives every wait,
+ * agent message and close its episode (the waits so far) and the episode's start (`waiting_at`); `parts` sums them
+ * per episode and agent: its first message, whether it wrote at all (`wrote`), its counted closes in the window, and
+ * whether its first message is the episode's first answer (`first_answer`, when in the window). Events at the same
+ * instant keep their written order (`id`): a reopen's waiting event precedes its message.
  */
 const historyCtes = (w: ReportWindow) => sql`
   carried as (
@@ -97,7 +112,7 @@ const historyCtes = (w: ReportWindow) => sql`
       <= coalesce(min(at) filter (where kind = 'waiting'), 'infinity')
   ),
   earlier as (
-    select e.id, e.chat_id, e.agent_id, e.kind, e.at, e.data
+    select e.id, e.chat_id, e.agent_id, e.kind, e.at, ${countedClose('e')} as counted_close
     from carried c
     cross join lateral (
       select e.id, e.chat_id, e.agent_id, e.kind, e.at, e.data from chat_events e
@@ -105,41 +120,38 @@ const historyCtes = (w: ReportWindow) => sql`
         and (e.kind in ('waiting', 'closed') or (e.kind = 'message' and e.agent_id is not null))
     ) e
   ),
-  counted as (
-    select u.*,
+  flow as (
+    select u.chat_id, u.agent_id, u.kind, u.at, u.counted_close,
+      count(*) filter (where u.kind = 'waiting') over chat as episode,
       max(u.at) filter (where u.kind = 'waiting') over chat as waiting_at,
-      count(*) filter (where u.kind = 'message') over chat as answers
+      row_number() over chat as position
     from (
-      select id, chat_id, agent_id, kind, at, data from scoped where kind in ('waiting', 'message', 'closed')
+      select id, chat_id, agent_id, kind, at, counted_close from scoped where kind in ('waiting', 'message', 'closed')
       union all
       select * from earlier
     ) u
     window chat as (partition by u.chat_id order by u.at, u.id)
   ),
-  marked as (
-    select c.*, coalesce(max(c.answers) filter (where c.kind = 'waiting') over chat, 0) as answers_before
-    from counted c
-    window chat as (partition by c.chat_id order by c.at, c.id)
+  grouped as (
+    select f.chat_id, f.episode, f.agent_id, max(f.waiting_at) as waiting_at,
+      min(f.position) filter (where f.kind = 'message') as first_position,
+      min(f.at) filter (where f.kind = 'message') as first_at,
+      bool_or(f.kind = 'message') as wrote,
+      count(*) filter (where f.counted_close and f.at >= ${rangeStart(w)}) as closes,
+      count(*) filter (where f.counted_close and f.at >= ${rangeStart(w)} and f.waiting_at is not null)
+        as timed_closes,
+      sum(${seconds(sql`f.at - f.waiting_at`)}) filter (where f.counted_close and f.at >= ${rangeStart(w)})
+        as close_seconds
+    from flow f
+    where f.agent_id is not null and (f.kind = 'message' or f.counted_close)
+    group by f.chat_id, f.episode, f.agent_id
   ),
-  history as (
-    select m.*,
-      m.kind = 'message' and m.answers = m.answers_before + 1 as first_answer,
-      bool_or(m.kind = 'message') over (partition by m.chat_id, m.waiting_at, m.agent_id) as agent_wrote
-    from marked m
+  parts as (
+    select g.*,
+      coalesce(g.first_position = min(g.first_position) over (partition by g.chat_id, g.episode)
+        and g.first_at >= ${rangeStart(w)}, false) as first_answer
+    from grouped g
   )`;
-
-/**
- * A close counts for the agent who held the chat, once accepted: a chat closed while only offered (status
- * `pending_acceptance` at the close) was never the agent's conversation.
- */
-const countedClose = (alias: string) =>
-  sql`${sql.raw(alias)}.kind = 'closed' and ${sql.raw(alias)}.agent_id is not null
-    and coalesce(${sql.raw(alias)}.data ->> 'status', 'open') <> 'pending_acceptance'`;
-
-const seconds = (expression: SQL) => sql`extract(epoch from ${expression})`;
-/** An average in seconds to one decimal, null when there is nothing to average. */
-const averageSeconds = (expression: SQL, where: SQL = sql`true`) =>
-  sql`round((avg(${seconds(expression)}) filter (where ${where}))::numeric, 1)::float8`;
 
 export interface AgentMetricsRow {
   agent_id: string;
@@ -175,6 +187,74 @@ const SORTS: Record<AgentReportQuery['sort'], SQL> = {
   activeSeconds: sql`r.active_seconds`,
 };
 
+/** The numbers of one agent that come from the events and presence of the window (DESIGN.md section 5). */
+export interface AgentActivityRow {
+  agent_id: string;
+  assigned: number;
+  closed: number;
+  average_first_response_seconds: number | null;
+  average_resolution_seconds: number | null;
+  messages_sent: number;
+  reassigned: number;
+  unanswered: number;
+  active_seconds: number;
+}
+
+/** `activity`: an `AgentActivityRow` for every agent with any event or presence in the window of the scope. */
+const activityCtes = (w: ReportWindow, scope: EventScope) => sql`
+  ${scopedCte(w, scope)},
+  counts as (
+    select agent_id,
+      count(*) filter (where kind = 'accepted') as assigned,
+      count(*) filter (where kind = 'message') as messages_sent,
+      count(*) filter (where kind = 'reassigned') as reassigned,
+      count(*) filter (where kind in ('declined', 'lapsed')) as refused
+    from scoped where agent_id is not null group by agent_id
+  ),
+  ${historyCtes(w)},
+  samples as (
+    select p.agent_id,
+      ${averageSeconds(sql`p.first_at - p.waiting_at`, sql`p.first_answer`)} as first_response,
+      round(sum(p.close_seconds) / nullif(sum(p.timed_closes), 0), 1)::float8 as resolution,
+      sum(p.closes) as closed,
+      sum(p.closes) filter (where not p.wrote) as unanswered_closes
+    from parts p
+    group by p.agent_id
+  ),
+  active as (
+    select p.agent_id,
+      sum(greatest(0, ${seconds(
+        sql`least(coalesce(p.ended_at, ${nowOf(w)}), ${rangeEnd(w)}) - greatest(p.started_at, ${rangeStart(w)})`,
+      )})) as seconds
+    from agent_presence_intervals p
+    where p.started_at < ${rangeEnd(w)} and (p.ended_at is null or p.ended_at > ${rangeStart(w)})
+      ${eventScope(scope, 'p')}
+    group by p.agent_id
+  ),
+  -- Materialized: otherwise the planner may rerun the full joins once per agent of the table.
+  activity as materialized (
+    select coalesce(c.agent_id, s.agent_id, a.agent_id) as agent_id,
+      coalesce(c.assigned, 0)::int as assigned,
+      coalesce(s.closed, 0)::int as closed,
+      s.first_response as average_first_response_seconds,
+      s.resolution as average_resolution_seconds,
+      coalesce(c.messages_sent, 0)::int as messages_sent,
+      coalesce(c.reassigned, 0)::int as reassigned,
+      (coalesce(c.refused, 0) + coalesce(s.unanswered_closes, 0))::int as unanswered,
+      coalesce(round(a.seconds), 0)::int as active_seconds
+    from counts c
+    full join samples s on s.agent_id = c.agent_id
+    full join active a on a.agent_id = coalesce(c.agent_id, s.agent_id)
+  )`;
+
+/** `activity` from rows read earlier (`agentActivity`): the table then reads only the agents themselves. */
+const cachedActivityCte = (activity: AgentActivityRow[]) => sql`
+  activity as (
+    select * from jsonb_to_recordset(${JSON.stringify(activity)}::jsonb) as a(agent_id uuid, assigned int, closed int,
+      average_first_response_seconds float8, average_resolution_seconds float8, messages_sent int, reassigned int,
+      unanswered int, active_seconds int)
+  )`;
+
 /**
  * Every number of the reports, computed in SQL from `chat_events`, `agent_presence_intervals` and `auth_events`
  * (docs/decisions/013): one statement per answer, no loop over chats or agents.
@@ -182,12 +262,14 @@ const SORTS: Record<AgentReportQuery['sort'], SQL> = {
 export function createReportsRepo(db: Database) {
   /**
    * The agent performance table: every agent of the scope (zero activity included), its metrics over the window,
-   * sorted on any column (nulls last, then by id), one page of it or all of it (`page` omitted).
+   * sorted on any column (nulls last, then by id), one page of it or all of it (`page` omitted). With `activity` (read
+   * earlier by `agentActivity` for the same window and brand) the events are not read again.
    */
   async function agentMetrics(
     w: ReportWindow,
     filter: AgentFilter,
     order: { sort: AgentReportQuery['sort']; order: 'asc' | 'desc'; page?: { limit: number; offset: number } },
+    activity?: AgentActivityRow[],
   ): Promise<AgentMetricsRow[]> {
     const pattern = filter.search ? containsPattern(filter.search) : undefined;
     const agentWhere = sql`u.role = 'agent'
@@ -204,53 +286,22 @@ export function createReportsRepo(db: Database) {
       db,
       sql`
       with
-      ${scopedCte(w, filter)},
-      counts as (
-        select agent_id,
-          count(*) filter (where kind = 'accepted') as assigned,
-          count(*) filter (where kind = 'message') as messages_sent,
-          count(*) filter (where kind = 'reassigned') as reassigned,
-          count(*) filter (where kind in ('declined', 'lapsed')) as refused
-        from scoped where agent_id is not null group by agent_id
-      ),
-      ${historyCtes(w)},
-      samples as (
-        select h.agent_id,
-          ${averageSeconds(sql`h.at - h.waiting_at`, sql`h.first_answer`)} as first_response,
-          ${averageSeconds(sql`h.at - h.waiting_at`, countedClose('h'))} as resolution,
-          count(*) filter (where ${countedClose('h')}) as closed,
-          count(*) filter (where ${countedClose('h')} and not h.agent_wrote) as unanswered_closes
-        from history h
-        where h.at >= ${rangeStart(w)} and h.agent_id is not null
-        group by h.agent_id
-      ),
-      active as (
-        select p.agent_id,
-          sum(greatest(0, ${seconds(
-            sql`least(coalesce(p.ended_at, ${nowOf(w)}), ${rangeEnd(w)}) - greatest(p.started_at, ${rangeStart(w)})`,
-          )})) as seconds
-        from agent_presence_intervals p
-        where p.started_at < ${rangeEnd(w)} and (p.ended_at is null or p.ended_at > ${rangeStart(w)})
-          ${eventScope(filter, 'p')}
-        group by p.agent_id
-      ),
+      ${activity ? cachedActivityCte(activity) : activityCtes(w, filter)},
       report as (
         select u.id as agent_id, u.name,
           coalesce(nullif(concat_ws(' ', u.first_name_ar, u.last_name_ar), ''), u.name) as name_ar,
           u.brand_id, b.name_en as brand_name_en, b.name_ar as brand_name_ar,
-          coalesce(c.assigned, 0)::int as assigned,
-          coalesce(s.closed, 0)::int as closed,
-          s.first_response as average_first_response_seconds,
-          s.resolution as average_resolution_seconds,
-          coalesce(c.messages_sent, 0)::int as messages_sent,
-          coalesce(c.reassigned, 0)::int as reassigned,
-          (coalesce(c.refused, 0) + coalesce(s.unanswered_closes, 0))::int as unanswered,
-          coalesce(round(a.seconds), 0)::int as active_seconds
+          coalesce(x.assigned, 0) as assigned,
+          coalesce(x.closed, 0) as closed,
+          x.average_first_response_seconds,
+          x.average_resolution_seconds,
+          coalesce(x.messages_sent, 0) as messages_sent,
+          coalesce(x.reassigned, 0) as reassigned,
+          coalesce(x.unanswered, 0) as unanswered,
+          coalesce(x.active_seconds, 0) as active_seconds
         from users u
         join brands b on b.id = u.brand_id
-        left join counts c on c.agent_id = u.id
-        left join samples s on s.agent_id = u.id
-        left join active a on a.agent_id = u.id
+        left join activity x on x.agent_id = u.id
         where ${agentWhere}
       )
       select r.*, count(*) over ()::int as total
@@ -262,6 +313,11 @@ export function createReportsRepo(db: Database) {
 
   return {
     agentMetrics,
+
+    /** Each agent's numbers over the window, read from the events (agents without any activity are absent). */
+    async agentActivity(w: ReportWindow, scope: EventScope): Promise<AgentActivityRow[]> {
+      return rows<AgentActivityRow>(db, sql`with ${activityCtes(w, scope)} select * from activity`);
+    },
 
     /** How many agents the table has under this filter (for a page past the end, where no row carries the total). */
     async agentCount(filter: AgentFilter): Promise<number> {
@@ -369,9 +425,9 @@ export function createReportsRepo(db: Database) {
         ${scopedCte(w, scope)},
         ${historyCtes(w)},
         answers as (
-          select ${localDay(w, sql`h.at`)} as day, ${averageSeconds(sql`h.at - h.waiting_at`)} as average
-          from history h
-          where h.first_answer and h.at >= ${rangeStart(w)}
+          select ${localDay(w, sql`p.first_at`)} as day, ${averageSeconds(sql`p.first_at - p.waiting_at`)} as average
+          from parts p
+          where p.first_answer
           group by 1
         )
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(s.started, 0)::int as started,

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { brandScope, listBrand, type Actor } from '../../lib/brand-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toIso } from '../../lib/list-sql.ts';
+import { createActivityCache, isSettledRange } from './activity-cache.ts';
 import { agentReportCsv, signInLogCsv } from './reports-csv.ts';
 import type { AgentMetricsRow, ReportsRepo, ReportWindow } from './reports.repo.ts';
 
@@ -67,6 +68,8 @@ export interface CsvFile {
  * Days are calendar days in the brand's time zone.
  */
 export function createReportsService({ repo, clock }: { repo: ReportsRepo; clock: Clock }) {
+  const activityCache = createActivityCache();
+
   /** The brand the request is about (undefined: every brand, admins only) and the time zone its days follow. */
   async function scopeOf(actor: Actor, requested: string | undefined) {
     const brandId = listBrand(actor, requested);
@@ -95,11 +98,19 @@ export function createReportsService({ repo, clock }: { repo: ReportsRepo; clock
     const scope = await scopeOf(actor, query.brandId);
     const filter = { brandId: scope.brandId, search: query.search };
     const page = paged ? { limit: query.pageSize, offset: (query.page - 1) * query.pageSize } : undefined;
-    const rows = await repo.agentMetrics(windowOf(query, scope.timeZone), filter, {
-      sort: query.sort,
-      order: query.order,
-      ...(page ? { page } : {}),
-    });
+    const window = windowOf(query, scope.timeZone);
+    // A range that is over has settled numbers: read them once for every sort, page and search of it.
+    const activity = isSettledRange(query.to, scope.timeZone, window.now)
+      ? await activityCache.get(`${scope.brandId ?? '*'} ${query.from} ${query.to} ${scope.timeZone}`, window.now, () =>
+          repo.agentActivity(window, { brandId: scope.brandId }),
+        )
+      : undefined;
+    const rows = await repo.agentMetrics(
+      window,
+      filter,
+      { sort: query.sort, order: query.order, ...(page ? { page } : {}) },
+      activity,
+    );
     // A page past the end has no row to carry the total.
     const total = rows[0] ? Number(rows[0].total) : await repo.agentCount(filter);
     return { rows: rows.map(toRow), total, timeZone: scope.timeZone };
