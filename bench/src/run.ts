@@ -1,12 +1,24 @@
 // `npm run bench` (quick, under 3 minutes), `npm run bench -- --full`, `npm run bench -- --smoke` (CI: seconds, no
 // goals judged); add names to run only some: `npm run bench -- --full http bundles`. See bench/README.md.
 import { performance } from 'node:perf_hooks';
+import { bundlesBenchmark } from './bundles.ts';
 import type { BenchContext, BenchMode, Benchmark, Measurement } from './harness/measurement.ts';
 import { toMarkdown, writeResults } from './harness/results.ts';
 import { findServices } from './harness/services.ts';
+import { httpBenchmark } from './http/http.ts';
 import { reportsBenchmark } from './reports.ts';
+import { idleBenchmark } from './realtime/idle.ts';
+import { realtimeBenchmark } from './realtime/realtime.ts';
+import { twoNodesBenchmark } from './realtime/two-nodes.ts';
 
-const BENCHMARKS: Benchmark[] = [reportsBenchmark];
+const BENCHMARKS: Benchmark[] = [
+  reportsBenchmark,
+  bundlesBenchmark,
+  httpBenchmark,
+  realtimeBenchmark,
+  idleBenchmark,
+  twoNodesBenchmark,
+];
 
 function parse(argv: string[]): { mode: BenchMode; names: string[]; help: boolean } {
   let mode: BenchMode = 'quick';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { SendMessageBody, type ChatResponse } from '@tawasul/contracts/chats';
 import { ERROR_CATALOG, formatMessage } from '@tawasul/contracts/errors';
 import { AppError, isAppError } from '../lib/app-error.ts';
@@ -76,6 +76,18 @@ declare module 'fastify' {
   }
 }
 
+/** The Socket.IO server's options (the bench's bare relay uses the very same, to compare like with like). */
+export function socketServerOptions(trustedOrigins: string[]): Partial<ServerOptions> {
+  return {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: trustedOrigins, credentials: true },
+    // Chat frames are small JSON: deflating each costs CPU per frame and a zlib context per socket, for a few bytes
+    // (engine.io's default today; said here so that it stays so).
+    perMessageDeflate: false,
+  };
+}
+
 /**
  * Socket.IO on the product's own server (issue 6). A socket is authenticated once, at the handshake, by the session
  * cookie (staff, customers) or a bearer token in `auth.token` (a guest's, or a customer's session token in the
@@ -85,11 +97,7 @@ declare module 'fastify' {
  */
 export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
   const { events, chats, presence, guests, redis, namespace, trustedOrigins } = options;
-  const io: ChatServer = new Server(app.server, {
-    path: SOCKET_PATH,
-    serveClient: false,
-    cors: { origin: trustedOrigins, credentials: true },
-  });
+  const io: ChatServer = new Server(app.server, socketServerOptions(trustedOrigins));
   if (redis) {
     const pub = redis.duplicate();
     const sub = redis.duplicate();

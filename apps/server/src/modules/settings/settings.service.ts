@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { fieldErrors } from '../../lib/validation-error.ts';
 import { DEFAULT_NOTIFICATION_CONFIG, DEFAULT_PRESET_MESSAGES, DEFAULT_TOGGLES } from './configuration-defaults.ts';
+import { createReadCache } from './settings-cache.ts';
 import type { BrandSettingsRow, SettingsRepo } from './settings.repo.ts';
 
 export interface Actor {
@@ -41,18 +42,33 @@ function toConfiguration(row: BrandSettingsRow | undefined): BrandConfiguration 
   };
 }
 
+/** How long the chat engine may use its copy of a brand's settings: another node's change applies within this. */
+export const SETTINGS_CACHE_MS = 5_000;
+
 /**
  * General settings (platform defaults that each brand may override) and each brand's configuration. Admins edit
  * the defaults and any brand; a brand manager only its own brand, and another brand is "not found" to it.
+ * The chat engine reads them on every message; those reads (`effectiveFor`, `configurationFor`) come from a short
+ * cache that this node's own changes clear at once. The settings screens always read the database.
  */
 export function createSettingsService({
   repo,
   onGeneralChanged,
+  cacheMs = SETTINGS_CACHE_MS,
+  now,
 }: {
   repo: SettingsRepo;
   /** Told after general settings change (the router re-runs: a higher maximum may free slots). */
   onGeneralChanged?: (brandId: string | null) => void;
+  cacheMs?: number;
+  /** The cache's clock (monotonic ms); tests pass their own. */
+  now?: () => number;
 }) {
+  const platformCache = createReadCache<'platform', GeneralSettings>({ ttlMs: cacheMs, now });
+  const brandCache = createReadCache<string, BrandSettingsRow | undefined>({ ttlMs: cacheMs, now });
+  const cachedPlatform = () => platformCache.get('platform', () => repo.platform());
+  const cachedBrand = (brandId: string) => brandCache.get(brandId, () => repo.brand(brandId));
+
   /** The brand a request is about: null is the platform scope (admins only). */
   async function scopeOf(actor: Actor, requested: string | undefined): Promise<string | null> {
     if (actor.role === 'admin') {
@@ -98,8 +114,10 @@ export function createSettingsService({
         const missing = GENERAL_KEYS.filter((key) => values[key] === null);
         if (missing.length) throw fieldErrors(missing.map((key) => [[key], 'validation.required']));
         await repo.updatePlatform(values as GeneralSettings);
+        platformCache.clear();
       } else {
         await repo.updateBrandGeneral(scope, values);
+        brandCache.forget(scope);
       }
       onGeneralChanged?.(scope);
       return generalResponse(scope);
@@ -107,7 +125,7 @@ export function createSettingsService({
 
     /** What applies to a brand's chats now (the chat engine reads this; no access check). */
     async effectiveFor(brandId: string): Promise<GeneralSettings> {
-      const [platform, row] = await Promise.all([repo.platform(), repo.brand(brandId)]);
+      const [platform, row] = await Promise.all([cachedPlatform(), cachedBrand(brandId)]);
       return merge(platform, ownGeneral(row));
     },
 
@@ -118,12 +136,13 @@ export function createSettingsService({
     async updateConfiguration(actor: Actor, brandId: string, body: BrandConfiguration): Promise<BrandConfiguration> {
       const scope = await brandOf(actor, brandId);
       await repo.updateBrandConfiguration(scope, body);
+      brandCache.forget(scope);
       return toConfiguration(await repo.brand(scope));
     },
 
     /** A brand's configuration, saved or default (the chat engine reads this; no access check). */
     async configurationFor(brandId: string): Promise<BrandConfiguration> {
-      return toConfiguration(await repo.brand(brandId));
+      return toConfiguration(await cachedBrand(brandId));
     },
   };
 }
