@@ -336,6 +336,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     redis,
     namespace: deps.redisNamespace ?? 'tawasul',
     trustedOrigins: trustedOrigins(config),
+    liveSessionTokens: authRepo.liveSessionTokens,
   });
   if (!config.isProduction) await app.register(outboxRoutes, { outbox });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import type { ErrorBody } from '@tawasul/contracts/errors';
@@ -140,5 +141,46 @@ describe('message:send', () => {
     const refused = await send(guestSocket, { chatId: chat.id, message: { id: randomUUID(), body: 'One too many' } });
     expect(refused).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: expect.stringMatching(/\d+ second/) });
     expect(await spoken(guest, chat.id)).toHaveLength(61);
+  });
+});
+
+describe('open sockets of ended sessions', () => {
+  const closed = (client: LiveClient) =>
+    new Promise<string>((resolve) => {
+      if (!client.socket.connected) resolve('already closed');
+      client.socket.once('disconnect', (reason) => resolve(reason));
+    });
+
+  it('are closed at the next check once the session ends or the account is deactivated or blocked, and no other', async () => {
+    const { brand, chat, guestSocket } = await openChat();
+    const signedOut = await signedIn(t, { role: 'agent', brandId: brand.id });
+    const deactivated = await signedIn(t, { role: 'brand_manager', brandId: brand.id });
+    const blocked = await signedIn(t, { role: 'customer' });
+    const stays = await signedIn(t, { role: 'brand_manager', brandId: brand.id });
+    const sockets = {
+      signedOut: await clients.connect(signedOut),
+      deactivated: await clients.connect(deactivated),
+      blocked: await clients.connect(blocked),
+      stays: await clients.connect(stays),
+    };
+    const ends = {
+      signedOut: closed(sockets.signedOut),
+      deactivated: closed(sockets.deactivated),
+      blocked: closed(sockets.blocked),
+    };
+
+    await t.database.db.execute(sql`delete from sessions where user_id = ${signedOut.user.id}`);
+    await t.database.db.execute(sql`update users set active = false where id = ${deactivated.user.id}`);
+    await t.database.db.execute(sql`update users set banned = true where id = ${blocked.user.id}`);
+    expect(await t.app.checkSocketSessions()).toBe(3);
+
+    expect(await ends.signedOut).toBe('io server disconnect');
+    expect(await ends.deactivated).toBe('io server disconnect');
+    expect(await ends.blocked).toBe('io server disconnect');
+    // The others stay connected and keep working: a guest has no session to end.
+    expect(sockets.stays.socket.connected).toBe(true);
+    expect(guestSocket.socket.connected).toBe(true);
+    await sentOverSocket(guestSocket, chat.id, 'Still here');
+    expect(await t.app.checkSocketSessions()).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ const SEND_LIMIT = { max: 60, windowMs: 60_000 };
 
 interface SocketData {
   actor: ChatActor;
+  /** The session a staff member's or customer's socket was opened with (guests have none). */
+  sessionToken?: string;
 }
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -68,11 +70,15 @@ export interface RealtimeOptions {
   /** Prefix of this deployment's keys in Redis: only its own nodes share its events. */
   namespace: string;
   trustedOrigins: string[];
+  /** Which of these session tokens still hold (not ended or expired, the account neither deactivated nor blocked). */
+  liveSessionTokens(tokens: readonly string[]): Promise<Set<string>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: ChatServer;
+    /** Closes every socket of this node whose session ended since it connected (runs every 15 s; tests call it). */
+    checkSocketSessions(): Promise<number>;
   }
 }
 
@@ -96,7 +102,7 @@ export function socketServerOptions(trustedOrigins: string[]): Partial<ServerOpt
  * Redis, the adapter carries every room's events between nodes.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
-  const { events, chats, presence, guests, redis, namespace, trustedOrigins } = options;
+  const { events, chats, presence, guests, redis, namespace, trustedOrigins, liveSessionTokens } = options;
   const io: ChatServer = new Server(app.server, socketServerOptions(trustedOrigins));
   if (redis) {
     const pub = redis.duplicate();
@@ -126,7 +132,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       socket.data.actor = await resolveChatActor(
         {
           authorization,
-          session: () => app.sessionFromHeaders(authorization ? { ...headers, authorization } : headers),
+          session: async () => {
+            const session = await app.sessionFromHeaders(authorization ? { ...headers, authorization } : headers);
+            if (session) socket.data.sessionToken = session.token;
+            return session;
+          },
         },
         guests.tokens,
         guests.find,
@@ -208,7 +218,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     });
   });
 
+  // A socket is authenticated once, at the handshake: signing out, deactivation or blocking must still end it. Every
+  // node checks its own sockets' sessions in one query, and closes those that no longer hold.
+  async function checkSocketSessions(): Promise<number> {
+    const sockets = [...io.of('/').sockets.values()].filter((socket) => socket.data.sessionToken);
+    if (sockets.length === 0) return 0;
+    const live = await liveSessionTokens([...new Set(sockets.map((socket) => socket.data.sessionToken!))]);
+    const ended = sockets.filter((socket) => !live.has(socket.data.sessionToken!));
+    for (const socket of ended) socket.disconnect(true);
+    return ended.length;
+  }
+  app.decorate('checkSocketSessions', checkSocketSessions);
+
   const heartbeat = setInterval(() => {
+    void checkSocketSessions().catch((error: unknown) => app.log.warn({ err: error }, 'socket sessions check'));
     const agents = new Set<string>();
     for (const socket of io.of('/').sockets.values()) {
       const actor = (socket as ChatSocket).data.actor;

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authEvents } from '../../db/schema/auth-events.ts';
 import { accounts, sessions, users } from '../../db/schema/users.ts';
@@ -89,6 +89,26 @@ export function createAuthRepo(db: Database) {
     },
     async recordAuthEvent(event: AuthEventInput): Promise<void> {
       await db.insert(authEvents).values(event);
+    },
+    /**
+     * Which of these session tokens still hold: not ended, not expired, and their account neither deactivated nor
+     * blocked (the open sockets' periodic check).
+     */
+    async liveSessionTokens(tokens: readonly string[]): Promise<Set<string>> {
+      if (tokens.length === 0) return new Set();
+      const rows = await db
+        .select({ token: sessions.token })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.token, [...tokens]),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(users.active, true),
+            eq(users.banned, false),
+          ),
+        );
+      return new Set(rows.map((row) => row.token));
     },
     /** Signs the user out everywhere, except the session it is using now when one is named. */
     async deleteSessions(userId: string, keepToken?: string): Promise<void> {
