@@ -94,6 +94,17 @@ describe('message:send', () => {
     expect(stored.filter((message) => message.id === request.message.id)).toHaveLength(1);
   });
 
+  it('a resend announces the stored message again (its first fan-out may have died with its node)', async () => {
+    const { chat, agentSocket, guestSocket } = await openChat();
+    const request = { chatId: chat.id, message: { id: randomUUID(), body: 'Did this arrive?' } };
+    const first = await send(guestSocket, request);
+    await agentSocket.waitFor('message:created', (message) => message.id === request.message.id);
+    expect(await send(guestSocket, request)).toEqual(first);
+    await expect
+      .poll(() => agentSocket.received('message:created', (message) => message.id === request.message.id).length)
+      .toBe(2);
+  });
+
   it("refuses whoever may not write in the chat, with the HTTP route's own codes", async () => {
     const { brand, chat, guest } = await openChat();
     const outsiders = {

@@ -42,12 +42,16 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
      * reconnect). A shopper's first message puts a new chat in the queue; writing to a closed chat reopens it.
      */
     async send(actor: ChatActor, chatId: string, body: SendMessageBody & { body: string; attachmentIds: string[] }) {
-      const resent = (existing: MessageRow) => {
+      const resent = async (existing: MessageRow) => {
         const mine =
           existing.chatId === chatId &&
           (actor.kind === 'guest' ? existing.authorGuestId === actor.id : existing.authorUserId === actor.id);
         if (!mine) throw new AppError('MESSAGE_ID_TAKEN');
-        return messageResponse(existing.id);
+        // The original's fan-out may have died with the node that stored it: a resend announces the stored message
+        // again (clients place messages by id, so whoever had it sees no change).
+        const [message, chat] = await Promise.all([messageResponse(existing.id), view(chatId)]);
+        events.emit('message.created', { message, chat });
+        return message;
       };
       const existing = await repo.message(body.id);
       if (existing) return resent(existing);
