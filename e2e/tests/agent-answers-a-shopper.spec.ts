@@ -48,7 +48,7 @@ const UI = {
     closeChat: 'Close chat',
     closeTitle: 'Close this chat?',
     readOnly: 'This chat is closed. Its messages are read-only.',
-    joined: (name: string) => `${name} joined the chat.`,
+    joined: (person: NewPerson) => `${person.name} joined the chat.`,
     closedByAgent: 'The agent closed the chat.',
     offline: 'You are offline. Messages will appear as soon as the connection is back.',
     read: 'Read',
@@ -76,7 +76,8 @@ const UI = {
     closeTitle: 'إغلاق هذه المحادثة؟',
     readOnly: 'هذه المحادثة مغلقة. رسائلها للقراءة فقط.',
     // A Latin name inside Arabic text is isolated (U+2068 … U+2069) so that it keeps its own direction.
-    joined: (name: string) => `انضم \u2068${name}\u2069 إلى المحادثة.`,
+    // An Arabic screen names the agent in Arabic (no isolation needed: the name runs the page's direction).
+    joined: (person: NewPerson) => `انضم ${person.firstNameAr} ${person.lastNameAr} إلى المحادثة.`,
     closedByAgent: 'أغلق الموظف المحادثة.',
     offline: 'أنت غير متصل بالشبكة. ستظهر الرسائل فور عودة الاتصال.',
     read: 'قُرئت',
@@ -274,9 +275,7 @@ async function answerAShopper(
       await expect(console.getByTestId('conversation-title')).toHaveText(shopper.name);
       await expect(console.getByTestId('chat-status')).toHaveText(ui.open);
       await expect(console.getByTestId('open-item').filter({ hasText: shopper.name })).toBeVisible();
-      await expect(
-        console.getByTestId('system-message').filter({ hasText: ui.joined(agent.person.name) }),
-      ).toBeVisible();
+      await expect(console.getByTestId('system-message').filter({ hasText: ui.joined(agent.person) })).toBeVisible();
       // The critical word of the first message is marked on it.
       await expect(bubble(console, says.first).getByTestId('critical-flag').first()).toBeVisible();
       await expect(console.getByRole('textbox', { name: ui.composer })).toBeFocused();
