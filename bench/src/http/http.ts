@@ -175,10 +175,10 @@ async function benchHttp(context: BenchContext): Promise<Measurement[]> {
   }
   const size = pick(context.mode, {
     smoke: { chats: 2_000, liveChats: 20 },
-    quick: { chats: 100_000, liveChats: 250 },
+    quick: { chats: 50_000, liveChats: 125 },
     full: { chats: 1_000_000, liveChats: 2_500 },
   });
-  const seconds = pick(context.mode, { smoke: 1, quick: 3, full: 10 });
+  const seconds = pick(context.mode, { smoke: 1, quick: 2, full: 10 });
   const warmUp = pick(context.mode, { smoke: 0, quick: 1, full: 2 });
   /** How many of an endpoint's requests are made once, one at a time, before the load. */
   const checks = pick(context.mode, { smoke: 3, quick: 50, full: 50 });

@@ -42,7 +42,7 @@ async function measureIdle(
         (failed ? ` (${failed} failed: ${opened.firstError})` : ''),
     );
     // Idle for a while (past socket.io's first ping at 25 s in a full run), then count who is still there.
-    await sleep(pick(context.mode, { smoke: 500, quick: 5_000, full: 30_000 }));
+    await sleep(pick(context.mode, { smoke: 500, quick: 2_000, full: 30_000 }));
     const held = await connectedSockets(generators);
     const after = await settledStats(server);
     const perSocket = (bytes: number, sockets: number) => (sockets > 0 ? bytes / 1024 / sockets : null);

@@ -19,7 +19,7 @@ export function realtimeSizes(mode: BenchContext['mode']): LoadSizes {
     // Smoke: seconds, and shoppers write every second so the few chats still exercise every path.
     smoke: { chats: 20, warmupS: 0.5, windowS: 2, intervalMs: 1_000 },
     // The warm-up lasts one interval: by then every shopper has started writing (first sends are spread over it).
-    quick: { chats: 500, warmupS: 8, windowS: 8, intervalMs: 8_000 },
+    quick: { chats: 500, warmupS: 6, windowS: 8, intervalMs: 6_000 },
     full: { chats: 2_500, warmupS: 12, windowS: 60, intervalMs: 10_000 },
   });
 }

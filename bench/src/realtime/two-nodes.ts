@@ -104,7 +104,7 @@ export const twoNodesBenchmark: Benchmark = {
     // messages in flight when the node dies without the reconnect storm of thousands of sockets.
     const killSizes: LoadSizes = pick(context.mode, {
       smoke: { chats: 20, warmupS: 1, windowS: 3, intervalMs: 1_000 },
-      quick: { chats: 100, warmupS: 3, windowS: 12, intervalMs: 2_000 },
+      quick: { chats: 100, warmupS: 3, windowS: 8, intervalMs: 2_000 },
       full: { chats: 250, warmupS: 5, windowS: 20, intervalMs: 2_000 },
     });
     const scratch = await createScratchDatabase(context.postgresUrl, 'two_nodes');
