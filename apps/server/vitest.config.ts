@@ -10,10 +10,10 @@ export default defineProject({
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default on a 2-core machine (CI's) is one worker; these tests wait on PGlite's WebAssembly or on
-    // PostgreSQL, so two files at a time use both cores. (The jsdom suite keeps the default.)
+    // PostgreSQL, so two files at a time use both cores (the web and contracts projects take two as well).
     maxWorkers: 2,
-    // Vitest runs projects with different worker counts as separate groups, one after the other, so this one
-    // needs its own place in the order (contracts and web stay in the default group 0 and run first).
+    // After the web and contracts projects (the default group 0), not interleaved with them: each file here opens a
+    // database, and the web's jsdom screens are timed out at 20 s.
     sequence: { groupOrder: 1 },
     globalSetup: ['src/testing/global-setup.ts'],
   },

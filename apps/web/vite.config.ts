@@ -2,11 +2,24 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
+import { pageHeadsPlugin } from './vite-plugins/page-heads.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
 
 const rulesFile = fileURLToPath(new URL('./route-rules.json', import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), buildManifestPlugin({ rulesFile })],
+/**
+ * React Router's package exports its development build to every bundler (its checks and warnings, 92 KB before
+ * minifying on every page); a production build takes the production one. Decision 022.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), buildManifestPlugin({ rulesFile }), pageHeadsPlugin(), precompressPlugin()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     // The API is the Fastify server of apps/server; in production it serves this build itself.
@@ -30,16 +43,19 @@ export default defineConfig({
         widget: fileURLToPath(new URL('./widget.html', import.meta.url)),
       },
       // The libraries the app starts with, one file each. The widget's first view loads React only (TanStack Query
-      // comes with its other views, i18next never): left to itself, the bundler then cuts these libraries into a file
+      // comes with its other views): left to itself, the bundler then cuts these libraries into a file
       // per set of widget views using them, and the app's pages load them in pieces (+4.7 KB on /login, decision 015).
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // The charts' libraries and theirs (d3, redux toolkit), one file that only a drawn chart loads. Not their
+            // dependencies at large: Mantine's core and clsx start every page; redux is also the FAQ's drag and drop.
             {
-              name: 'i18next',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify)[\\/]/,
+              name: 'charts',
+              test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[\w-]+|victory-vendor|internmap|decimal\.js-light|es-toolkit|immer|reselect|@reduxjs)[\\/]/,
+              includeDependenciesRecursively: false,
               priority: 1,
             },
           ],
@@ -47,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { createReportsRepo, type ReportWindow } from '../../apps/server/src/modules/reports/reports.repo.ts';
+import type { ReportWindow } from '../../apps/server/src/modules/reports/report-ctes.ts';
+import { createReportsRepo } from '../../apps/server/src/modules/reports/reports.repo.ts';
 import { pick, type BenchContext, type Benchmark, type Measurement } from './harness/measurement.ts';
 import { createScratchDatabase } from './harness/services.ts';
 

@@ -1,5 +1,11 @@
-/** The demo people the server seeds (apps/server/src/db/seed/demo-data.ts). */
+/** The demo people the server seeds (apps/server/src/demo/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'demo12345';
+
+/** The demo brand whose widget the shopper journeys open (its public widget id and English name). */
+export const NAKHEEL = { widgetId: 'demo-nakheel', nameEn: 'Nakheel Dates' };
+
+/** A browser context's storage with nobody signed in (for the shopper's and other staff's pages). */
+export const NOBODY = { cookies: [], origins: [] };
 
 export interface DemoUser {
   email: string;

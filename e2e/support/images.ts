@@ -44,6 +44,10 @@ export function stripedPng(
   return { name, mimeType: 'image/png', buffer: png };
 }
 
+/** An upload field's dropzone: a button named by the field's label, then the words it shows. */
+export const uploadZone = (within: Locator, label: string): Locator =>
+  within.getByRole('button', { name: new RegExp(`^${label} `) });
+
 /** Chooses files as a person does: a click on the dropzone opens the file picker, which gets the files. */
 export async function pickFiles(dropzone: Locator, files: ImageFile[]): Promise<void> {
   const chooser = dropzone.page().waitForEvent('filechooser');

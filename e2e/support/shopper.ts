@@ -4,6 +4,8 @@ import { DEMO_PASSWORD } from './demo.ts';
 import { APP_URL } from './origins.ts';
 
 const NOBODY = { cookies: [], origins: [] };
+/** How often an agent's console socket vouches for its presence (apps/server/src/plugins/realtime.ts). */
+const HEARTBEAT_MS = 15_000;
 
 /** A chat as the journeys need it (the part of the server's ChatResponse they look at). */
 export interface ChatSummary {
@@ -41,9 +43,16 @@ export async function guestShopper(
       });
       expect(response.ok(), await response.text()).toBe(true);
     },
-    /** The widget's "Track order": one order of the brand's store, as the server reads it (an OrderView). */
-    async trackOrder(reference: string): Promise<{ reference: string; platform: string; status: string | null }> {
-      const response = await request.get(`/api/public/brands/${widgetId}/orders/${encodeURIComponent(reference)}`, {
+    /**
+     * The widget's "Track order": one order of the brand's store, as the server reads it (an OrderView), for a guest
+     * who gives the phone the order was placed with.
+     */
+    async trackOrder(
+      reference: string,
+      phone: string,
+    ): Promise<{ reference: string; platform: string; status: string | null }> {
+      const response = await request.post(`/api/public/brands/${widgetId}/orders/track`, {
+        data: { reference, phone },
         headers,
       });
       expect(response.ok(), await response.text()).toBe(true);
@@ -65,12 +74,32 @@ export async function staffSession(playwright: PlaywrightWorkerArgs['playwright'
   });
   const response = await request.post('/api/auth/sign-in/password', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
+  // An agent online with no console open: the server sweeps it offline once no socket has vouched for it within the
+  // grace period (60 s), and its offers go back to the queue. Saying "online" again is a sign of life, as a console's
+  // socket gives every 15 s, so a journey that runs past a minute on a busy machine keeps its agent.
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // A sign of life on its way must land before a change of mind, or it would put the agent back online.
+  let beating: Promise<unknown> = Promise.resolve();
+  const stopHeartbeat = async () => {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+    await beating;
+  };
   return {
     request,
     async setOnline(isOnline: boolean): Promise<void> {
+      await stopHeartbeat();
       const changed = await request.patch('/api/auth/changeOnlineStatus', { data: { isOnline } });
       expect(changed.ok(), await changed.text()).toBe(true);
+      if (isOnline) {
+        heartbeat = setInterval(() => {
+          beating = request.patch('/api/auth/changeOnlineStatus', { data: { isOnline: true } }).catch(() => undefined);
+        }, HEARTBEAT_MS);
+      }
     },
-    close: () => request.dispose(),
+    close: async () => {
+      await stopHeartbeat();
+      await request.dispose();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/admin-session.ts';
-import { pickFiles, stripedPng, type ImageFile } from '../support/images.ts';
+import { pickFiles, stripedPng, uploadZone, type ImageFile } from '../support/images.ts';
 import { brandIdByName, createStaff, newPerson, uniqueSuffix } from '../support/people.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
@@ -130,8 +130,8 @@ test('the admin creates a category and a case with images, a document and a YouT
       .fill('أرسل لنا صورة العلبة وسنستبدلها في اليوم نفسه.');
     await choose(page, form.getByRole('combobox', { name: 'Categories', exact: true }), category.nameEn);
 
-    await pickFiles(form.getByRole('button', { name: 'Product images', exact: true }), IMAGES);
-    await pickFiles(form.getByRole('button', { name: 'Documents', exact: true }), [GUIDE]);
+    await pickFiles(uploadZone(form, 'Product images'), IMAGES);
+    await pickFiles(uploadZone(form, 'Documents'), [GUIDE]);
     for (const { name } of IMAGES) {
       await expect(form.getByRole('img', { name })).toHaveAttribute('data-loaded', 'true');
     }

@@ -5,7 +5,7 @@ import { DEMO } from '../support/demo.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 // Issue 10's agent performance report: the admin (the worker's session) reads Agents › Performance for a fixed past
-// week of Nakheel Dates that the demo seed writes with hand-worked numbers (apps/server/src/db/seed/report-week.ts):
+// week of Nakheel Dates that the demo seed writes with hand-worked numbers (apps/server/src/demo/seed/report-week.ts):
 // each number of Lina's row as the screen shows it, a sort by a column, her drawer with its sign-in log, and the CSV;
 // then the table in Arabic. Nothing else ever happens in that week, so the numbers are exact. The sign-in log shows
 // moments in the reader's time zone: the browser is put in Riyadh's. No sign-in by password beyond the worker's.
@@ -29,6 +29,8 @@ const HEADINGS = {
     'Reassigned',
     'Unanswered',
     'Active time',
+    'Ratings',
+    'Avg rating',
   ],
   ar: [
     'الموظف',
@@ -41,14 +43,29 @@ const HEADINGS = {
     'المُعاد إسنادها',
     'دون رد',
     'مدة النشاط',
+    'التقييمات',
+    'متوسط التقييم',
   ],
 };
 
-/** The week's rows as the English table shows them, worked out in report-week.ts. */
+/** The week's rows as the English table shows them, worked out in report-week.ts (no closing of that week was rated). */
 const EXPECTED = {
-  lina: ['Lina Mansour', 'Nakheel Dates', '4', '3', '2 min 30 s', '18 min 20 s', '5', '1', '2', '17 h 15 min'],
-  sara: ['Sara Alqahtani', 'Nakheel Dates', '1', '1', '5 min', '20 min', '2', '0', '0', '0 s'],
-  omar: ['Omar Farouk', 'Nakheel Dates', '1', '1', '—', '30 min', '1', '0', '0', '0 s'],
+  lina: [
+    'Lina Mansour',
+    'Nakheel Dates',
+    '4',
+    '3',
+    '2 min 30 s',
+    '18 min 20 s',
+    '5',
+    '1',
+    '2',
+    '17 h 15 min',
+    '0',
+    '—',
+  ],
+  sara: ['Sara Alqahtani', 'Nakheel Dates', '1', '1', '5 min', '20 min', '2', '0', '0', '0 s', '0', '—'],
+  omar: ['Omar Farouk', 'Nakheel Dates', '1', '1', '—', '30 min', '1', '0', '0', '0 s', '0', '—'],
 };
 
 const table = (page: Page): Locator => page.getByRole('main').getByRole('table').first();
@@ -162,13 +179,13 @@ test('the admin reads an agent’s week in the performance report, sorts it, ope
     expect(lines[0]).toBe(
       'Agent,Brand,Conversations assigned,Conversations closed,Average first response time (seconds),' +
         'Average resolution time (seconds),Messages sent,Reassigned conversations,Unanswered conversations,' +
-        'Active session duration (seconds)',
+        'Active session duration (seconds),Ratings,Average rating (1–5)',
     );
     // Sorted as the screen is: by messages sent, most first.
     expect(lines.slice(1, 4)).toEqual([
-      'Lina Mansour,Nakheel Dates,4,3,150,1100,5,1,2,62100',
-      'Sara Alqahtani,Nakheel Dates,1,1,300,1200,2,0,0,0',
-      'Omar Farouk,Nakheel Dates,1,1,,1800,1,0,0,0',
+      'Lina Mansour,Nakheel Dates,4,3,150,1100,5,1,2,62100,0,',
+      'Sara Alqahtani,Nakheel Dates,1,1,300,1200,2,0,0,0,0,',
+      'Omar Farouk,Nakheel Dates,1,1,,1800,1,0,0,0,0,',
     ]);
   });
 
@@ -224,7 +241,7 @@ test('the admin reads an agent’s week in the performance report, sorts it, ope
     expect(await headingsOf(page)).toEqual(HEADINGS.ar);
     await expect
       .poll(() => cellsOf(row))
-      .toEqual(['لينا منصور', 'تمور النخيل', '4', '3', '2 د 30 ث', '18 د 20 ث', '5', '1', '2', '17 س 15 د']);
+      .toEqual(['لينا منصور', 'تمور النخيل', '4', '3', '2 د 30 ث', '18 د 20 ث', '5', '1', '2', '17 س 15 د', '0', '—']);
     await saveScreenshot(page, 'agent-performance', 'ar');
 
     await row.click();

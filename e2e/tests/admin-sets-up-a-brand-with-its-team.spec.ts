@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/admin-session.ts';
 import { DEMO } from '../support/demo.ts';
-import { pickFiles, stripedPng } from '../support/images.ts';
+import { pickFiles, uploadZone, stripedPng } from '../support/images.ts';
 import { agentIdByEmail, newPerson, uniqueSuffix, type NewPerson } from '../support/people.ts';
 import { signIn } from '../support/session.ts';
 
@@ -67,8 +67,8 @@ test('the admin sets up a brand with its manager and an agent, and the manager s
     await form.getByRole('textbox', { name: 'Name (English)', exact: true }).fill(brand.nameEn);
     await form.getByRole('textbox', { name: 'Name (Arabic)', exact: true }).fill(brand.nameAr);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(brand.email);
-    await pickFiles(form.getByRole('button', { name: 'Logo', exact: true }), [LOGO]);
-    await pickFiles(form.getByRole('button', { name: 'Banner images', exact: true }), BANNERS);
+    await pickFiles(uploadZone(form, 'Logo'), [LOGO]);
+    await pickFiles(uploadZone(form, 'Banner images'), BANNERS);
     // Each file shows as a preview once uploaded, through the image optimisation path.
     for (const { name } of [LOGO, ...BANNERS]) {
       await expect(form.getByRole('img', { name })).toHaveAttribute('data-loaded', 'true');

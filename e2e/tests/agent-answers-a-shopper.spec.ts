@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from '../support/admin-session.ts';
 import { APP_URL } from '../support/origins.ts';
 import { brandIdByName, createStaff, newPerson, uniqueSuffix, type NewPerson } from '../support/people.ts';
+import { observeAlerts } from '../support/console-alerts.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { NAKHEEL, NOBODY } from '../support/demo.ts';
+import { goOffline, nakheelAgents } from '../support/nakheel-agents.ts';
 
 // Issue 7: an agent answers a shopper in the console. The shopper talks through the widget's API (a guest with its
 // bearer token); the agent works in the browser. Each test signs in a FRESH agent of Nakheel Dates made through the
@@ -15,12 +18,11 @@ import { saveScreenshot } from '../support/screenshots.ts';
 // are observed through stand-ins put in before the app loads.
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// A fresh agent of Nakheel goes online beside other journeys' (support/nakheel-agents.ts).
+nakheelAgents(test, 'shared');
 
 const screenshotPath = (name: string) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots', name);
-
-const NAKHEEL = { widgetId: 'demo-nakheel', nameEn: 'Nakheel Dates' };
-const NOBODY = { cookies: [], origins: [] };
 
 type Language = 'en' | 'ar';
 
@@ -153,49 +155,6 @@ async function guest(playwright: PlaywrightWorkerArgs['playwright'], name: strin
     },
     close: () => request.dispose(),
   };
-}
-
-/**
- * Before the app loads: a stand-in for the browser's Notification (records what is shown; permission granted when
- * asked) and a count of the tones the console plays. While `away` is set the page claims not to have the focus, as
- * when the agent works in another window: that is when the console shows a browser notification.
- */
-async function observeAlerts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const record = window as unknown as {
-      shown: { title: string; body: string }[];
-      asked: number;
-      tones: number;
-      away: boolean;
-    };
-    record.away = false;
-    record.shown = [];
-    record.asked = 0;
-    record.tones = 0;
-    class RecordedNotification {
-      static permission: NotificationPermission = 'default';
-      static requestPermission(): Promise<NotificationPermission> {
-        record.asked += 1;
-        RecordedNotification.permission = 'granted';
-        return Promise.resolve('granted');
-      }
-      onclick: (() => void) | null = null;
-      constructor(title: string, options: { body?: string } = {}) {
-        record.shown.push({ title, body: options.body ?? '' });
-      }
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
-    const hasFocus = Document.prototype.hasFocus;
-    Document.prototype.hasFocus = function (this: Document) {
-      return record.away ? false : hasFocus.call(this);
-    };
-    const createOscillator = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      record.tones += 1;
-      return createOscillator.call(this);
-    };
-  });
 }
 
 /** A new agent of Nakheel Dates, signed in (through the API) in a browser of its own, on the console. */
@@ -364,7 +323,7 @@ async function answerAShopper(
     });
   } finally {
     await shopper.close();
-    await agent.context.close();
+    await goOffline(agent.context);
   }
 }
 
@@ -417,6 +376,6 @@ test('a dropped connection loses no message and doubles none', async ({ page, br
     });
   } finally {
     await shopper.close();
-    await agent.context.close();
+    await goOffline(agent.context);
   }
 });

@@ -4,19 +4,24 @@ import { APP_URL } from '../support/origins.ts';
 import { brandIdByName, createStaff, newPerson, uniqueSuffix, type NewPerson } from '../support/people.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { guestShopper } from '../support/shopper.ts';
+import { NAKHEEL, NOBODY } from '../support/demo.ts';
+import { goOffline, nakheelAgents } from '../support/nakheel-agents.ts';
 
 // Issue 9: the agent console's shopper panel shows the orders a shopper writes about. A FRESH agent of Nakheel Dates
 // (made through the admin API; one password sign-in, through the API) goes online in /agent; a guest (the widget's
-// API) starts a chat and asks about order 2500101 of the demo's Salla stand-in (apps/server/src/testing/demo-stores.ts:
+// API) first tracks order 2500101 of the demo's Salla stand-in with the phone it was placed with (Noura's; that is how a
+// guest proves an order is its own), then starts a chat and asks about it (apps/server/src/testing/demo-stores.ts:
 // "delivering", the spec's "Processing"). The agent accepts, and the panel lists that order under "Mentioned in the
-// chat". The brand's waiting demo chats may be offered to the fresh agent too: it finds its shopper by the guest's
+// chat"; a number the guest did not prove is not shown. The brand's waiting demo chats may be offered to the fresh agent too: it finds its shopper by the guest's
 // unique name.
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// A fresh agent of Nakheel goes online beside other journeys' (support/nakheel-agents.ts).
+nakheelAgents(test, 'shared');
+// An offer may wait for the router's next round while other journeys keep the brand's agents busy.
+test.describe.configure({ timeout: 180_000 });
 
-const NAKHEEL = { widgetId: 'demo-nakheel', nameEn: 'Nakheel Dates' };
-const NOBODY = { cookies: [], origins: [] };
-const ORDER = { reference: '2500101', item: 'Ajwa dates 1 kg', total: /265/ };
+const ORDER = { reference: '2500101', phone: '+966550000101', item: 'Ajwa dates 1 kg', total: /265/ };
 
 const UI = {
   title: 'Agent console',
@@ -54,12 +59,7 @@ async function freshAgent(browser: Browser, admin: APIRequestContext) {
     person,
     page,
     /** Offline again, so that the router offers it nothing more once the journey is over; then its browser goes. */
-    async leave() {
-      await context.request
-        .patch('/api/auth/changeOnlineStatus', { data: { isOnline: false }, headers: { origin: APP_URL } })
-        .catch(() => undefined);
-      await context.close();
-    },
+    leave: () => goOffline(context),
   };
 }
 
@@ -70,10 +70,9 @@ test('the agent accepts a chat and sees the order the shopper asks about, with i
   browser,
   playwright,
 }) => {
-  // An offer may wait for the router's next round while other journeys keep the brand's agents busy.
-  test.setTimeout(180_000);
   const guestName = `Hessa ${uniqueSuffix()}`;
-  const question = `Where is my order ${ORDER.reference}?`;
+  // 2500102 is another shopper's order: the guest never proved it, so the panel must not show it.
+  const question = `Where is my order ${ORDER.reference}? And 2500102?`;
   const agent = await freshAgent(browser, page.request);
   const shopper = await guestShopper(playwright, { widgetId: NAKHEEL.widgetId, name: guestName });
   const console = agent.page;
@@ -86,7 +85,8 @@ test('the agent accepts a chat and sees the order the shopper asks about, with i
       await expect(console.getByTestId('presence')).toContainText(UI.online);
     });
 
-    await test.step('a guest starts a chat and asks where its order is; the agent accepts', async () => {
+    await test.step('a guest tracks its order, starts a chat and asks where it is; the agent accepts', async () => {
+      expect(await shopper.trackOrder(ORDER.reference, ORDER.phone)).toMatchObject({ status: 'processing' });
       const chat = await shopper.startChat();
       await shopper.send(chat.id, question);
       const offer = offerOf(console, guestName);

@@ -4,6 +4,9 @@ import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
+// Each journey opens a dozen screens from a cold page: on a busy 2-core machine, more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 // The screens in Arabic, right to left, with screenshots of each in both languages (e2e/screenshots).
 // Password sign-ins: manager2 ×2, admin ×1. The admin signs in in English only: signing in while reading Arabic
 // saves Arabic on the account, and other specs sign in as the admin at the same time.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/admin-session.ts';
 import { DEMO } from '../support/demo.ts';
-import { pickFiles, stripedPng } from '../support/images.ts';
+import { pickFiles, uploadZone, stripedPng } from '../support/images.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 // Issue 4's screens in English and in Arabic, right to left, saved as screenshots (e2e/screenshots) for people to
@@ -73,8 +73,8 @@ test('the brand form, filled in, with its drawer at the end of the line', async 
     const form = page.getByRole('dialog', { name: text.newBrand });
     await form.getByRole('textbox', { name: text.nameEn, exact: true }).fill('Sidr Honey');
     await form.getByRole('textbox', { name: text.nameAr, exact: true }).fill('عسل السدر');
-    await pickFiles(form.getByRole('button', { name: text.logo, exact: true }), [LOGO]);
-    await pickFiles(form.getByRole('button', { name: text.banners, exact: true }), [BANNER]);
+    await pickFiles(uploadZone(form, text.logo), [LOGO]);
+    await pickFiles(uploadZone(form, text.banners), [BANNER]);
     for (const { name } of [LOGO, BANNER]) {
       await expect(form.getByRole('img', { name })).toHaveAttribute('data-loaded', 'true');
     }

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { startCsCartStandIn, type CsCartStandIn } from '../../apps/server/src/testing/cs-cart-stand-in.ts';
 import { expect, test } from '../support/admin-session.ts';
 import { stripedPng } from '../support/images.ts';
-import { APP_URL } from '../support/origins.ts';
+import { APP_URL, JOURNEY_STORE_PORT } from '../support/origins.ts';
 import { createStaff, newPerson, uniqueSuffix } from '../support/people.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
@@ -12,8 +12,9 @@ import { guestShopper } from '../support/shopper.ts';
 // Configuration. The admin makes the brand (order manager CS-Cart) and its manager through the API; the manager signs
 // in through the form (one password sign-in). The brand's store is a CS-Cart stand-in of its own
 // (apps/server/src/testing/cs-cart-stand-in.ts, the one the demo's Qamar Electronics uses), started by this journey on
-// a loopback port with the test credentials below: the server may call loopback stores outside production. Its
-// orders are the demo's CS-Cart orders (10401–10409; 10402 is "O", the spec's "Order received").
+// a loopback port with the test credentials below: the server is started naming that one origin as a local store it
+// may call (STORE_PRIVATE_ORIGINS). Its orders are the demo's CS-Cart orders (10401–10409; 10402 is "O", the spec's
+// "Order received", placed by Hamad, +966 55 000 0102).
 
 const LOGO = stripedPng('logo.png', { width: 64, height: 64 }, [
   [12, 166, 120],
@@ -56,7 +57,12 @@ async function createCsCartBrand(admin: APIRequestContext): Promise<Brand> {
 
 let store: CsCartStandIn;
 test.beforeAll(async () => {
-  store = await startCsCartStandIn({ storeName: STORE.name, email: STORE.email, apiKey: STORE.apiKey });
+  store = await startCsCartStandIn({
+    storeName: STORE.name,
+    email: STORE.email,
+    apiKey: STORE.apiKey,
+    port: JOURNEY_STORE_PORT,
+  });
 });
 test.afterAll(async () => {
   await store?.close();
@@ -137,7 +143,7 @@ test('a brand manager connects its CS-Cart store: test, a wrong key refused, sav
     expect(store.apiRequests().some((request) => request.authorization === basic)).toBe(true);
     const guest = await guestShopper(playwright, { widgetId: brand.widgetId, name: `Salem ${uniqueSuffix()}` });
     try {
-      const order = await guest.trackOrder('10402');
+      const order = await guest.trackOrder('10402', '+966550000102');
       expect(order).toMatchObject({ reference: '10402', platform: 'cs_cart', status: 'order_received' });
     } finally {
       await guest.close();

@@ -2,6 +2,9 @@ import { expect, test } from '../support/admin-session.ts';
 import { brandIdByName, createStaff, newPerson, uniqueSuffix } from '../support/people.ts';
 import { signIn } from '../support/session.ts';
 
+// Two people's sessions and several reloads: on a busy 2-core machine, more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 // Issue 4: a brand manager keeps its own brand's profile and general settings. The manager of Qamar Electronics is
 // created for this journey (through the API, as setup) rather than manager2: arabic-layout.spec.ts signs manager2 in
 // in Arabic, which saves Arabic on the account, so a reload here could come back in Arabic. Password sign-ins: the

@@ -107,15 +107,17 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('the FAQ screens in both languages', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  const brandId = await brandIdByName(page.request, 'Nakheel Dates');
-  const texts = {
-    en: { question: 'How long do the dates stay fresh?', reorder: 'Reorder', view: 'Question', edit: 'Edit question' },
-    ar: { question: 'كم تبقى التمور طازجة؟', reorder: 'إعادة الترتيب', view: 'السؤال', edit: 'تعديل السؤال' },
-  } as const;
-  for (const language of ['en', 'ar'] as const) {
-    const text = texts[language];
+const SCREEN_TEXTS = {
+  en: { question: 'How long do the dates stay fresh?', reorder: 'Reorder', view: 'Question', edit: 'Edit question' },
+  ar: { question: 'كم تبقى التمور طازجة؟', reorder: 'إعادة الترتيب', view: 'السؤال', edit: 'تعديل السؤال' },
+} as const;
+
+// One journey per language, each with its screenshots.
+for (const language of ['en', 'ar'] as const) {
+  test(`the FAQ screens in ${language === 'en' ? 'English' : 'Arabic'}`, async ({ page }) => {
+    const text = SCREEN_TEXTS[language];
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const brandId = await brandIdByName(page.request, 'Nakheel Dates');
     await page.goto(`${language === 'ar' ? '/ar' : ''}/admin/faq?brandId=${brandId}`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     const row = page.getByRole('row').filter({ hasText: 'How long do the dates stay fresh?' });
@@ -136,5 +138,5 @@ test('the FAQ screens in both languages', async ({ page }) => {
     await page.getByRole('button', { name: text.reorder }).click();
     await expect(page.getByTestId('faq-order').getByRole('listitem').first()).toContainText(/\S/);
     if (language === 'ar') await saveScreenshot(page, 'faq-reorder', 'ar');
-  }
-});
+  });
+}

@@ -132,7 +132,7 @@ test('a customer signs up in the widget, chats, then finds and finishes the chat
     await expect(arabicItem).toContainText('تمور النخيل');
     await expect(arabicItem).toContainText('مغلقة');
     await saveScreenshot(page, 'customer-area', 'ar');
-    await arabicItem.getByRole('button', { name: 'اقرأ محادثتك مع تمور النخيل' }).click();
+    await arabicItem.getByRole('button', { name: 'قراءة: محادثتك مع تمور النخيل' }).click();
     await expect(page.getByRole('dialog').getByText(question)).toBeVisible();
     await saveScreenshot(page, 'customer-area-transcript', 'ar');
   });

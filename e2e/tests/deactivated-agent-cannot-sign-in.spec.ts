@@ -2,6 +2,9 @@ import { expect, test } from '../support/admin-session.ts';
 import { brandIdByName, createStaff, newPerson } from '../support/people.ts';
 import { signIn, submitSignIn } from '../support/session.ts';
 
+// Two people's sessions and several reloads: on a busy 2-core machine, more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 // Issue 4: a deactivated agent cannot sign in. The agent is created for this journey (through the API, as setup), so
 // deactivating it touches no other spec. Password sign-ins: the new agent ×3 (one refused).
 

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/demo.ts';
 import { signIn, submitSignIn } from '../support/session.ts';
 
+// Each journey opens a dozen screens from a cold page: on a busy 2-core machine, more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 // The route guard rules of spec section 6 as read in DESIGN.md section 6b, each from a real browser.
 // Password sign-ins: admin ×2, manager ×1, agent2 ×1.
 

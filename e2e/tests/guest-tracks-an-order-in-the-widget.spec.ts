@@ -5,11 +5,15 @@ import { launcherOf, saveWindowScreenshot, widgetOf, type Language } from '../su
 // Issue 9: a guest on the demo store (/cursor-demo, Nakheel Dates' widget) tracks an order. Nakheel Dates is connected
 // to the local Salla stand-in the server starts with the demo data (apps/server/src/testing/demo-stores.ts), whose
 // order 2500101 is Noura's: status "delivering" (the spec's "Processing"), 2 × Ajwa dates 1 kg at SAR 120 plus SAR 25
-// shipping, with a tracking link. The guest is a visitor until its first look-up; nobody signs in.
+// shipping, with a tracking link. A guest sees an order only by giving the phone it was placed with (Noura's,
+// +966550000101): a number with another phone is "not found", like an unknown number. The guest is a visitor until
+// its first look-up; nobody signs in.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const ORDER = { reference: '2500101', item: 'Ajwa dates 1 kg', quantity: '× 2', total: /265/ };
+const ORDER = { reference: '2500101', phone: '055 000 0101', item: 'Ajwa dates 1 kg', quantity: '× 2', total: /265/ };
+/** Another shopper's phone (Hamad's): the order is not shown with it. */
+const OTHER_PHONE = '+966550000102';
 /** A number in the demo's range that the store does not have. */
 const UNKNOWN = '2599999';
 
@@ -20,19 +24,22 @@ const UI = {
     label: 'Chat with us',
     trackOrder: 'Track order',
     reference: 'Order number',
+    contact: 'Phone or e-mail used for the order',
     find: 'Find order',
     heading: `Order ${ORDER.reference}`,
     status: 'Processing',
     total: 'Total',
     trackShipment: 'Track the shipment',
     notFound: 'Order not found.',
-    notFoundHint: 'Check the number in your confirmation message and try again, or ask an agent in a chat.',
+    notFoundHint:
+      'Check the number in your confirmation message and the phone or e-mail used for the order, then try again, or ask an agent in a chat.',
   },
   ar: {
     prefix: '/ar',
     label: 'تحدث معنا',
     trackOrder: 'تتبع الطلب',
     reference: 'رقم الطلب',
+    contact: 'رقم الجوال أو البريد الإلكتروني المستخدم في الطلب',
     find: 'ابحث عن الطلب',
     // The Latin number inside the Arabic sentence is isolated so that it keeps its own direction.
     heading: `الطلب \u2068${ORDER.reference}\u2069`,
@@ -40,7 +47,8 @@ const UI = {
     total: 'الإجمالي',
     trackShipment: 'تتبع الشحنة',
     notFound: 'الطلب غير موجود.',
-    notFoundHint: 'تحقق من الرقم في رسالة التأكيد وحاول مرة أخرى، أو اسأل أحد الموظفين في محادثة.',
+    notFoundHint:
+      'تحقق من الرقم في رسالة التأكيد ومن رقم الجوال أو البريد الإلكتروني المستخدم في الطلب، ثم حاول مرة أخرى، أو اسأل أحد الموظفين في محادثة.',
   },
 } as const;
 
@@ -60,10 +68,12 @@ async function trackAnOrder(page: Page, language: Language) {
   });
 
   const field = widget.getByRole('textbox', { name: ui.reference });
+  const contact = widget.getByRole('textbox', { name: ui.contact });
   const card = widget.getByTestId('order-card');
 
-  await test.step('a demo order number shows the order as the store has it: status, items, total', async () => {
+  await test.step('a demo order number with its phone shows the order as the store has it', async () => {
     await field.fill(ORDER.reference);
+    await contact.fill(ORDER.phone);
     await widget.getByRole('button', { name: ui.find }).click();
     // The store is asked through the server (a guest is made on the first look-up): allow for a loaded machine.
     await expect(card).toBeVisible({ timeout: 20_000 });
@@ -93,6 +103,14 @@ async function trackAnOrder(page: Page, language: Language) {
     await expect(error).toContainText(ui.notFoundHint);
     await expect(card).toBeHidden();
     await saveWindowScreenshot(page, 'widget-track-order-not-found', language);
+  });
+
+  await test.step('the order with another shopper’s phone is "not found" too', async () => {
+    await field.fill(ORDER.reference);
+    await contact.fill(OTHER_PHONE);
+    await widget.getByRole('button', { name: ui.find }).click();
+    await expect(widget.getByTestId('track-order-error')).toContainText(ui.notFound, { timeout: 20_000 });
+    await expect(card).toBeHidden();
   });
 }
 

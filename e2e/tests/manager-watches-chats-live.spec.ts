@@ -4,6 +4,7 @@ import { DEMO } from '../support/demo.ts';
 import { uniqueSuffix } from '../support/people.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { guestShopper, staffSession, type ChatSummary } from '../support/shopper.ts';
+import { nakheelAgents } from '../support/nakheel-agents.ts';
 
 // Issue 6's back-office screens: the admin (the worker's session) watches Chat Management while a guest starts a chat
 // through the widget's API; the chat appears and changes without a reload, the admin gives it to another agent, and a
@@ -13,12 +14,20 @@ import { guestShopper, staffSession, type ChatSummary } from '../support/shopper
 // Screenshots of both screens and the drawers in English and Arabic (`/ar/…`, nothing saved on the account).
 
 test.use({ viewport: { width: 1440, height: 1000 } });
+// The router must choose between the demo's two agents alone (support/nakheel-agents.ts).
+nakheelAgents(test, 'alone');
+// Four browsers' worth of sessions and both languages: over two minutes on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const NAKHEEL = { widgetId: 'demo-nakheel', nameEn: 'Nakheel Dates', nameAr: 'تمور النخيل' };
 const AGENTS = [DEMO.agent, DEMO.agent2] as const;
 
+/** The chat's row in the list of chats (the "Waiting now" card above it lists a waiting chat as well). */
 const rowOf = (page: Page, chat: Pick<ChatSummary, 'number'>): Locator =>
-  page.getByRole('row').filter({ has: page.getByText(`#${chat.number}`, { exact: true }) });
+  page
+    .getByRole('row')
+    .and(page.locator(':not([data-testid="chat-queue-row"])'))
+    .filter({ has: page.getByText(`#${chat.number}`, { exact: true }) });
 
 async function chatAsAdmin(page: Page, id: string): Promise<ChatSummary> {
   const response = await page.request.get(`/api/chats/${id}`);
@@ -41,7 +50,8 @@ async function saveDrawerScreenshot(page: Page, dialog: Locator, name: string, l
 
 /** Waits for the screen's live updates to be flowing (the header's badge). */
 async function live(page: Page, text = 'Live'): Promise<void> {
-  await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+  // A fresh page loads its screen, then connects its socket: on a busy 2-core machine that can take over 10 s.
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   await expect(page.getByTestId('live-status')).toHaveText(`●${text}`);
 }
 
@@ -50,7 +60,6 @@ test('the admin watches a chat start live, gives it to another agent and hears o
   browser,
   playwright,
 }) => {
-  test.slow();
   const suffix = uniqueSuffix();
   const shopperName = `Hessa ${suffix}`;
   const agents = await Promise.all(AGENTS.map((person) => staffSession(playwright, person.email)));
@@ -76,7 +85,9 @@ test('the admin watches a chat start live, gives it to another agent and hears o
       const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
       chat = await shopper.startChat();
       const row = rowOf(page, chat);
-      await expect(row).toBeVisible();
+      // The list reads the server again up to a second after the event; the one embedded database is shared by
+      // every journey running, so on a busy machine that read may wait its turn for over 10 s.
+      await expect(row).toBeVisible({ timeout: 30_000 });
       await expect(row).toContainText(shopperName);
       await expect(row).toContainText(NAKHEEL.nameEn);
       await expect(row).toContainText('New');
@@ -131,7 +142,9 @@ test('the admin watches a chat start live, gives it to another agent and hears o
       const panel = managerPage.getByRole('dialog', { name: 'Notifications' });
       const item = panel
         .getByTestId('notification-item')
-        .filter({ hasText: `Critical word in chat #${chat.number}: Refund request.` });
+        // It names every category whose words matched: other journeys may have added one that also says "refund".
+        .filter({ hasText: `Critical word in chat #${chat.number}: ` })
+        .filter({ hasText: 'Refund request · Returns & refunds' });
       await expect(item).toBeVisible();
       await expect(item).toHaveAttribute('data-unread', 'true');
       await saveScreenshot(managerPage, 'notifications', 'en');
@@ -142,7 +155,13 @@ test('the admin watches a chat start live, gives it to another agent and hears o
       await managerPage.goto('/ar/admin/chat-management');
       await managerPage.getByTestId('notification-bell').click();
       const arabic = managerPage.getByRole('dialog', { name: 'الإشعارات' });
-      await expect(arabic.getByTestId('notification-item').first()).toContainText(`المحادثة #${chat.number}`);
+      // Other journeys' chats may have newer notifications (an agent's late answer): ours is among them.
+      await expect(
+        arabic
+          .getByTestId('notification-item')
+          .filter({ hasText: new RegExp(`المحادثة #${chat.number}(?!\\d)`) })
+          .first(),
+      ).toBeVisible();
       await saveScreenshot(managerPage, 'notifications', 'ar');
     });
 

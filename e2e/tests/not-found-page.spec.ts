@@ -9,7 +9,8 @@ async function expectNotFound(page: Page, path: string): Promise<void> {
   await expect(errorPage).toHaveAttribute('data-status', '404');
   await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByTestId('error-description')).toHaveText(`Page not found: ${path}`);
-  await expect(page).toHaveTitle('Page Not Found - Tawasul Admin');
+  // A public page, titled with the product's name (issue 22), not an admin's.
+  await expect(page).toHaveTitle('Page Not Found - Tawasul');
   // An unknown address is not a guarded page: nobody is sent to sign in.
   await expect(page).toHaveURL(path);
 }

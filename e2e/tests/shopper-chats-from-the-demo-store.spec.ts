@@ -11,6 +11,8 @@ import {
   widgetOf,
   type Language,
 } from '../support/widget.ts';
+import { NOBODY } from '../support/demo.ts';
+import { goOffline, nakheelAgents } from '../support/nakheel-agents.ts';
 
 // Issue 8: a guest chats from the demo store (/cursor-demo, Nakheel Dates' widget embedded as any store embeds it)
 // with a FRESH agent of Nakheel Dates made through the admin API (one password sign-in through the API), working in
@@ -21,9 +23,12 @@ import {
 // browser has gone stays online for up to a minute): the guest writes only once nobody is, so it does wait.
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// The guest must wait in the queue: no other journey's agent of Nakheel may be online (support/nakheel-agents.ts).
+nakheelAgents(test, 'alone');
+// Waiting for the brand to have nobody online may take a minute while other journeys run.
+test.describe.configure({ timeout: 240_000 });
 
 const NAKHEEL = { widgetId: 'demo-nakheel', nameEn: 'Nakheel Dates', nameAr: 'تمور النخيل', primary: '#7950f2' };
-const NOBODY = { cookies: [], origins: [] };
 
 /** What the shopper and the agent read and click, in each language. */
 const UI = {
@@ -95,12 +100,7 @@ async function freshAgent(browser: Browser, admin: APIRequestContext, language: 
     person,
     page,
     /** Offline again, so that the router offers it nothing more once the journey is over; then its browser goes. */
-    async leave() {
-      await context.request
-        .patch('/api/auth/changeOnlineStatus', { data: { isOnline: false }, headers: { origin: APP_URL } })
-        .catch(() => undefined);
-      await context.close();
-    },
+    leave: () => goOffline(context),
   };
 }
 
@@ -203,8 +203,9 @@ async function chatFromTheDemoStore(
       await store.reload();
       await expect(launcher).toBeVisible();
       await launcher.click();
-      await widget.getByRole('button', { name: ui.continue }).click();
+      // The tab remembers the open chat: the widget opens on the conversation, not its home view (issue 22).
       for (const text of [says.first, says.reply, says.thanks]) await expect(widgetBubble(widget, text)).toBeVisible();
+      await expect(widget.getByRole('button', { name: ui.continue })).toHaveCount(0);
       await expect(widget.getByTestId('widget-subtitle')).toHaveText(ui.answering);
     });
   } finally {
@@ -217,12 +218,9 @@ test('a guest chats from the demo store: queue, an agent accepts, messages both 
   otherPage,
   browser,
 }) => {
-  // Waiting for the brand to have nobody online may take a minute while other journeys run.
-  test.setTimeout(240_000);
   await chatFromTheDemoStore({ page, otherPage, browser }, 'en');
 });
 
 test('the same in Arabic, right to left', async ({ page, otherPage, browser }) => {
-  test.setTimeout(240_000);
   await chatFromTheDemoStore({ page, otherPage, browser }, 'ar');
 });

@@ -8,7 +8,7 @@ import { launcherLook, launcherOf, rgb, saveWindowScreenshot, widgetOf, type Lan
 
 // Issue 8: a brand's store on a site of its own. The admin creates a brand through the API (the worker's session)
 // that lists `store.test` among its allowed domains and has no agent, so nobody is ever online; the store's page at
-// http://store.test/ is served by the test itself and holds exactly the web view code the brand's API gives. The
+// https://store.test/ is served by the test itself and holds exactly the web view code the brand's API gives. The
 // shopper, signed out, finds the launcher, is offered the contact form, sends it and reads the brand's answer; the
 // admin finds the request. The same code on a site the brand has not listed draws nothing. Each public contact
 // form counts against the server's limit of 5 a address per 10 minutes: two per run here.
@@ -127,7 +127,8 @@ async function openStore(page: Page, host: string, webViewCode: string, language
         ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
         : route.fulfill({ status: 404, body: '' }),
   );
-  await page.goto(`http://${host}/`);
+  // Over https: a brand's domain counts over https only (a page sent in clear text could be anyone's).
+  await page.goto(`https://${host}/`);
 }
 
 async function leaveAMessage(

@@ -4,6 +4,9 @@ import { DEMO } from '../support/demo.ts';
 import { BRAND_PORTAL_URL } from '../support/origins.ts';
 import { signIn } from '../support/session.ts';
 
+// Each journey opens a dozen screens from a cold page: on a busy 2-core machine, more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 // Spec section 2: the sidebar each back-office role sees, in order, with both groups open.
 // Password sign-ins: admin ×1, manager ×2 (one on the brand portal origin).
 
@@ -13,6 +16,7 @@ type Entry = readonly [id: string, label: string, route?: string];
 const ADMIN_SIDEBAR: readonly Entry[] = [
   ['dashboard', 'Dashboard', '/admin'],
   ['brands', 'Brands', '/admin/brand'],
+  ['salla-installations', 'Salla installations', '/admin/salla-installation'],
   ['agents', 'Agents', '/admin/agent'],
   ['brand-managers', 'Brand Managers', '/admin/brand-manager'],
   ['customers', 'Customer', '/admin/customer'],

@@ -13,6 +13,7 @@ import type { SmsProvider } from './integrations/sms/sms-provider.ts';
 import { createUnifonicProvider } from './integrations/sms/unifonic.ts';
 import { createStorage } from './integrations/storage/storage.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createRedisGuard } from './lib/redis.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
@@ -21,6 +22,7 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBetterAuth } from './modules/auth/better-auth.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createBrandsRepo } from './modules/brands/brands.repo.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
@@ -48,19 +50,15 @@ import { contactChangeRoutes } from './modules/auth/contact-change.routes.ts';
 import { createContactChangeService } from './modules/auth/contact-change.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createOrderCache } from './modules/orders/order-cache.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createStoreConnectionsRepo } from './modules/orders/store-connections.repo.ts';
-import { storeConnectionsRoutes } from './modules/orders/store-connections.routes.ts';
-import {
-  createStoreConnectionsService,
-  type StoreConnectionsService,
-} from './modules/orders/store-connections.service.ts';
+import { createOrdersModule } from './modules/orders/orders.module.ts';
+import type { StoreConnectionsService } from './modules/orders/store-connections.service.ts';
 import { createMessagingService } from './modules/notifications/messaging.service.ts';
 import { createOutboxRepo } from './modules/notifications/outbox.repo.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { createChatReaderCheck } from './modules/chats/chat-route-context.ts';
+import { createChatFileAccess } from './modules/uploads/chat-file-access.ts';
 import { imageRoutes } from './modules/uploads/image.routes.ts';
+import { createUploadSigner } from './modules/uploads/upload-access.ts';
 import { createImageService } from './modules/uploads/image.service.ts';
 import { createUploadsRepo } from './modules/uploads/uploads.repo.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -84,7 +82,7 @@ import { wireChatAlerts } from './modules/chats/chat-alerts.ts';
 import { requestActorSource, resolveChatActor } from './modules/chats/chat-actor.ts';
 import { createChatsRepo } from './modules/chats/chats.repo.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
-import { createChatsService, type ChatsService } from './modules/chats/chats.service.ts';
+import { createChatsService, createReceipts, type ChatsService } from './modules/chats/chats.service.ts';
 import { createCriticalMessagesService } from './modules/chats/critical-messages.service.ts';
 import { createGuestTokens } from './modules/chats/guest-tokens.ts';
 import { createGuestsForChat } from './modules/chats/guests-for-chat.ts';
@@ -99,6 +97,9 @@ import {
 import { createStaffNotificationsService } from './modules/chats/staff-notifications.service.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { createWidgetService } from './modules/widget/widget.service.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { endpointContractsPlugin } from './plugins/endpoint-contracts.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -115,7 +116,7 @@ export interface AppDependencies {
   /** Replaces the configured SMS provider (tests use a local stand-in). */
   smsProvider?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
-  /** Prefix of this deployment's keys in Redis (tests use one each). */
+  /** Prefix of this deployment's keys and adapter channel in Redis; `config.redisNamespace` unless given (tests). */
   redisNamespace?: string;
 }
 
@@ -138,6 +139,7 @@ const MULTIPART_FILE_LIMIT = Math.max(...Object.values(UPLOAD_RULES).map((rule) 
 /** The whole product as one Fastify instance; `server.ts` only listens and shuts down. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, redis, clock = systemClock } = deps;
+  const namespace = deps.redisNamespace ?? config.redisNamespace;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -146,6 +148,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // A connection the database ended (a restart, `pg_terminate_backend`, a network cut) costs that connection only.
+  const stopHearingDatabase = database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+  );
+  // Redis out of reach costs sharing, never a request: its users fall back to this process (decision 017).
+  const redisGuard = redis ? createRedisGuard(redis, app.log) : undefined;
   const events = createDomainEvents((error, name) =>
     app.log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -171,9 +179,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const authRepo = createAuthRepo(database.db);
   const challenges = createAuthChallengesRepo(database.db);
   const otp = createOtpService({ repo: challenges, messaging, clock, secret: config.authSecret });
-  const authService = createAuthService({ config, auth, repo: authRepo, challenges, otp, messaging, clock });
+  // Ended sessions close their open sockets at once, on every node (plugins/realtime.ts).
+  const sessionsEnded = (ended: { userId: string; token?: string; exceptToken?: string }) =>
+    events.emit('sessions.ended', ended);
+  const authService = createAuthService({
+    config,
+    auth,
+    repo: authRepo,
+    challenges,
+    otp,
+    messaging,
+    clock,
+    onSessionsEnded: sessionsEnded,
+    throttle: createSignInThrottle({ redis: redisGuard, namespace, clock }),
+  });
   const uploads = createUploadsService({ repo: createUploadsRepo(database.db), storage: createStorage(config) });
-  const accountService = createAccountService({ repo: authRepo, uploads });
+  const accountService = createAccountService({
+    repo: authRepo,
+    uploads,
+    onSessionsEnded: (userId) => sessionsEnded({ userId }),
+  });
+  const uploadSigner = createUploadSigner({ secret: config.authSecret, clock });
   const images = createImageService({ uploads, cacheDir: path.join(config.dataDir, 'image-cache') });
   const brands = createBrandsService({
     repo: createBrandsRepo(database.db),
@@ -185,8 +211,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staffService = createStaffService({
     repo: createStaffRepo(database.db),
     onDeactivated: (id) => presence.forceOffline(id),
+    onSessionsEnded: (userId) => sessionsEnded({ userId }),
   });
-  const shoppersService = createShoppersService({ repo: createShoppersRepo(database.db) });
+  const shoppersService = createShoppersService({
+    repo: createShoppersRepo(database.db),
+    onSessionsEnded: (userId) => sessionsEnded({ userId }),
+  });
   const settingsService = createSettingsService({
     repo: createSettingsRepo(database.db),
     onGeneralChanged: (brandId) => events.emit('routing.needed', { brandId }),
@@ -205,13 +235,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const landing = createLandingPageService({ repo: createLandingPageRepo(database.db), uploads });
   const publicSite = createPublicSiteService({ landing, pages, faqs });
 
-  const chatsRepo = createChatsRepo(database.db);
-  const brandByWidgetId = (widgetId: string) => brands.byWidgetId(widgetId);
+  const chatsRepo = createChatsRepo(database.db, database.statements);
   const routing = createRoutingService({
     db: database.db,
     repo: chatsRepo,
     clock,
-    maxConversations: async (brandId) => (await settingsService.effectiveFor(brandId)).maxConversationsPerAgent,
+    maxConversations: (executor, brandId) => settingsService.maxConversationsPerAgent(executor, brandId),
   });
   const dispatcher = createRoutingDispatcher({ routing, repo: chatsRepo, events, logger: app.log });
   const chats = createChatsService({
@@ -219,21 +248,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     repo: chatsRepo,
     events,
     clock,
+    receipts: createReceipts({ statements: database.statements, clock, events, log: app.log }),
     requestRouting: dispatcher.requestRouting,
     settings: settingsService,
-    brandByWidgetId,
+    brandByWidgetId: brands.byWidgetId,
     categoryCriticalWords: () => categories.criticalWords(),
     findUploads: (ids) => uploads.findMany(ids),
+    fileUrl: (uploadId) => uploadSigner.url(uploadId),
     findCase: (actor, id) => cases.get(actor, id),
   });
-  const presence = createPresenceService({ db: database.db, clock, events });
+  const presence = createPresenceService({
+    db: database.db,
+    clock,
+    events,
+    onWentOffline: (agentId, brandId) => chats.returnOffersOf(agentId, brandId),
+  });
   const critical = createCriticalMessagesService({ db: database.db, clock });
   const staffNotifications = createStaffNotificationsService({ db: database.db, clock, events });
   const guestsForChat = createGuestsForChat({
     repo: chatsRepo,
     tokens: createGuestTokens({ secret: config.authSecret, clock }),
     clock,
-    brandByWidgetId,
+    brandByWidgetId: brands.byWidgetId,
   });
   wireChatAlerts({ events, notifications: staffNotifications, critical });
   const shopperNotifications = createShopperNotificationsService({ db: database.db, clock, events });
@@ -244,41 +280,45 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brandByWidgetId: (widgetId) => brands.widgetProfile(widgetId),
     settings: settingsService,
     onlineAgents: (brandId) => presence.onlineAgents(brandId),
+    allowLocalhost: !config.isProduction,
   });
   events.on('routing.needed', ({ brandId }) => (brandId ? dispatcher.requestRouting(brandId) : dispatcher.routeAll()));
   const reports = createReportsService({ repo: createReportsRepo(database.db), clock });
-  const orderCache = createOrderCache({ clock });
-  const storeConnections = createStoreConnectionsService({
-    repo: createStoreConnectionsRepo(database.db),
-    secretBox: createSecretBox(config.authSecret),
-    salla: config.salla,
-    publicUrl: config.publicUrl,
-    isProduction: config.isProduction,
-    secret: config.authSecret,
+  const ordersModule = createOrdersModule({
+    config,
+    db: database.db,
     clock,
     logger: app.log,
-    onChanged: (brandId) => orderCache.forgetBrand(brandId),
-  });
-  const orders = createOrdersService({
-    connections: storeConnections,
-    cache: orderCache,
+    redis: redisGuard,
+    namespace,
     chats: {
       get: (actor, id) => chats.get(actor, id),
       messages: (actor, id, query) => chats.messages(actor, id, query),
     },
-    logger: app.log,
+    findUser: (id) => authRepo.findUserById(id),
   });
-  const dashboardLive = wireDashboardLive({ events });
+  const storeConnections = ordersModule.storeConnections;
+  const dashboardLive = wireDashboardLive({ events, clock });
+  const authorizeFile = createChatFileAccess({
+    signer: uploadSigner,
+    messageOf: (id) => chatsRepo.message(id),
+    mayReadChat: createChatReaderCheck(guestsForChat, chats),
+  });
   app.decorate('domainEvents', events);
   app.decorate('chatEngine', { chats, presence });
   app.decorate('storeConnections', storeConnections);
   app.decorate('chatSweeps', createChatSweeps({ database, chats, presence, dispatcher, logger: app.log }));
 
+  // Before every route: each API route must be its endpoint contract.
+  await app.register(endpointContractsPlugin);
+  // First, so that every route registered after it (the API, the app's pages) is compressed.
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 } });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(rateLimitPlugin, { redis, namespace: deps.redisNamespace ?? 'tawasul' });
+  await app.register(rateLimitPlugin, { redis: redisGuard, namespace });
   await app.register(swaggerPlugin);
   await app.register(sessionPlugin, { auth, repo: authRepo });
 
@@ -291,12 +331,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(uploadsRoutes, {
     uploads,
+    authorize: authorizeFile,
     uploaderOf: async (request) => {
       const actor = await resolveChatActor(requestActorSource(request), guestsForChat.tokens, guestsForChat.find);
       return actor.kind === 'guest' ? { userId: null, guestId: actor.id } : { userId: actor.id, guestId: null };
     },
   });
-  await app.register(imageRoutes, { images });
+  await app.register(imageRoutes, { images, authorize: authorizeFile });
   await app.register(brandsRoutes, { brands });
   await app.register(contactChangeRoutes, { contactChangeService });
   await app.register(staffRoutes, { staffService });
@@ -319,13 +360,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(widgetRoutes, { widget, ownOrigins: trustedOrigins(config), webDist: config.webDist });
   await app.register(reportsRoutes, { reports });
-  await app.register(storeConnectionsRoutes, {
-    connections: storeConnections,
+  await ordersModule.register(app, {
     trustedOrigins: trustedOrigins(config),
-    publicOrigin: new URL(config.publicUrl).origin,
-  });
-  await app.register(ordersRoutes, {
-    orders,
     actorOf: (request) => resolveChatActor(requestActorSource(request), guestsForChat.tokens, guestsForChat.find),
   });
   await app.register(realtimePlugin, {
@@ -333,15 +369,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     chats,
     presence,
     guests: guestsForChat,
-    redis,
-    namespace: deps.redisNamespace ?? 'tawasul',
+    redis: redisGuard,
+    namespace,
     trustedOrigins: trustedOrigins(config),
     liveSessionTokens: authRepo.liveSessionTokens,
   });
-  if (!config.isProduction) await app.register(outboxRoutes, { outbox });
+  if (config.devOutbox) await app.register(outboxRoutes, { outbox });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   app.addHook('onClose', async () => {
+    stopHearingDatabase();
     await app.chatSweeps.stop();
     await queueBroadcaster.stop();
     dashboardLive.stop();

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       env: 'development',
       port: 3000,
       databaseUrl: undefined,
+      databasePoolSize: 20,
       redisUrl: undefined,
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
@@ -31,11 +32,20 @@ describe('loadConfig', () => {
       ADMIN_ORIGIN: 'https://admin.tawasul.test/some/path',
       BRAND_ORIGIN: 'https://brand.tawasul.test',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tawasul',
+      DATABASE_POOL_SIZE: '8',
       REDIS_URL: 'redis://127.0.0.1:6379',
       SMS_PROVIDER: 'unifonic',
       UNIFONIC_APP_SID: 'sid',
     });
     expect(config.adminOrigin).toBe('https://admin.tawasul.test');
+    expect(config.databasePoolSize).toBe(8);
+    // Two deployments on one Redis stay apart: each one's keys and adapter channel are prefixed by its database.
+    expect(config.redisNamespace).toBe('tawasul');
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_NAMESPACE: 'shop-a' }).redisNamespace).toBe('shop-a');
+    expect(loadConfig({ DATA_DIR: dataDir }).redisNamespace).toMatch(/^pglite-[0-9a-f]{12}$/);
+    expect(loadConfig({ DATA_DIR: `${dataDir}-other`, AUTH_SECRET: 'x'.repeat(32) }).redisNamespace).not.toBe(
+      loadConfig({ DATA_DIR: dataDir }).redisNamespace,
+    );
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.sms).toMatchObject({ provider: 'unifonic', appSid: 'sid', senderId: undefined });
   });
@@ -43,7 +53,14 @@ describe('loadConfig', () => {
   it('stops with a list of everything that is wrong', () => {
     let error: unknown;
     try {
-      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'not a url', SMS_PROVIDER: 'pigeon' });
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        DATABASE_POOL_SIZE: '0',
+        REDIS_NAMESPACE: 'a b',
+        SMS_PROVIDER: 'pigeon',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -51,6 +68,8 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toContain('PORT: Expected number, received nan');
     expect(problems).toContain('DATABASE_URL: Invalid url');
+    expect(problems).toContain('DATABASE_POOL_SIZE');
+    expect(problems).toContain('REDIS_NAMESPACE');
     expect(problems).toContain("SMS_PROVIDER: Invalid enum value. Expected 'unifonic', received 'pigeon'");
   });
 

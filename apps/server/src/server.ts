@@ -1,12 +1,13 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { pgliteDir } from './db/paths.ts';
-import { DEMO_PASSWORD } from './db/seed/demo-data.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { DEMO_PASSWORD } from './demo/seed/demo-data.ts';
+import { seedDemoData } from './demo/seed/seed.ts';
 import { createStorage } from './integrations/storage/storage.ts';
 import { systemClock } from './lib/clock.ts';
+import { installLastResortHandlers } from './lib/last-resort.ts';
+import { createRedis, redisReady } from './lib/redis.ts';
 
 function readConfig(): Config {
   try {
@@ -22,10 +23,16 @@ function readConfig(): Config {
 
 const config = readConfig();
 const started = performance.now();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDir(config) });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: pgliteDir(config),
+  poolSize: config.databasePoolSize,
+});
 await database.migrate();
 if (config.seedDemo) await seedDemoData(database.db, systemClock, { storage: createStorage(config) });
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+// Shared limits from the first request when Redis answers; a node also starts without it, and uses it once it comes.
+if (redis) await redisReady(redis);
 // With demo data, order tracking runs against local Salla and CS-Cart stand-ins (loaded only then; never in production).
 const demoStores = config.seedDemo
   ? await (await import('./testing/demo-stores.ts')).startDemoStores(config)
@@ -45,10 +52,11 @@ const app = await buildApp({
 await demoStores?.wire(app.storeConnections, (message, error) => app.log.warn({ err: error }, message));
 
 let closing = false;
-async function shutdown(signal: string) {
+/** Stops taking requests, ends sockets (their clients reconnect), lets requests in flight finish, then exits. */
+async function shutdown(reason: string, code = 0) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ reason }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
@@ -57,13 +65,23 @@ async function shutdown(signal: string) {
     await database.close();
   } finally {
     clearTimeout(force);
-    process.exit(0);
+    process.exit(code);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+installLastResortHandlers(process, {
+  log: app.log,
+  drainAndExit: (code) => void shutdown('uncaughtException', code).catch(() => process.exit(code)),
+});
 
 await app.listen({ port: config.port, host: config.host });
+const listening = app.server.address();
+if (listening && typeof listening === 'object') {
+  const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
+  const local = ['0.0.0.0', '[::]'].includes(host) ? '127.0.0.1' : host;
+  demoStores?.listening(`http://${local}:${listening.port}`);
+}
 if (config.chatSweepIntervalMs > 0) app.chatSweeps.start(config.chatSweepIntervalMs);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const lines = [
@@ -78,14 +96,18 @@ if (config.seedDemo) {
     '    admin          admin@tawasul.test',
     '    brand manager  manager@tawasul.test',
     '    agent          agent@tawasul.test',
-    `  One-time codes and reset links: ${config.publicUrl}/api/dev/outbox`,
   );
 }
+if (config.devOutbox)
+  lines.push(`  One-time codes and reset links: ${config.publicUrl}/api/dev/outbox (this machine only)`);
 if (demoStores) {
-  const { orderNumbers } = demoStores;
+  const { orderNumbers, orderPhones } = demoStores;
   lines.push(
     `  Order tracking: local Salla (${demoStores.sallaUrl}) and CS-Cart (${demoStores.csCartUrl}) stand-ins;`,
-    `    try order ${orderNumbers.nakheel} at Nakheel Dates, ${orderNumbers.qamar} at Qamar Electronics`,
+    `    try order ${orderNumbers.nakheel} (phone ${orderPhones.nakheel}) at Nakheel Dates,`,
+    `    order ${orderNumbers.qamar} (phone ${orderPhones.qamar}) at Qamar Electronics;`,
+    `    a Salla store installing the app (Easy Mode): curl -X POST ${demoStores.sallaUrl}/_stand-in/installs \\`,
+    `      -H 'content-type: application/json' -d '{"name":"Waha Perfumes","domain":"https://waha.example"}'`,
   );
 }
 console.log(`${lines.join('\n')}\n`);

@@ -5,7 +5,7 @@
  * sizes the goals are written for (one million chats, 2,500 live chats). */
 export type BenchMode = 'smoke' | 'quick' | 'full';
 
-export interface Goal {
+interface Goal {
   op: '<=' | '>=';
   value: number;
 }

@@ -16,7 +16,7 @@ export interface RunRecord {
   measurements: (Measurement & { met: boolean | null })[];
 }
 
-export function machine(): RunRecord['machine'] {
+function machine(): RunRecord['machine'] {
   const list = cpus();
   return {
     cpus: list.length,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { NodeRequest, NodeStats } from './node-entry.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = resolve(HERE, '../../..');
+const REPO_ROOT = resolve(HERE, '../../..');
 const TAWASUL_MAIN = join(REPO_ROOT, 'apps/server/src/server.ts');
 
 export interface ServerProcess {
@@ -108,15 +108,33 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   };
 }
 
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
+/** Ports handed out already in this run (a port range is walked once, each port given once). */
+const given = new Set<number>();
+
+/** Whether a port can be listened on now on loopback (0: any free one); the port it got, or 0. */
+async function tryListen(port: number): Promise<number> {
   const { createServer } = await import('node:net');
-  return new Promise((resolvePort, fail) => {
+  return new Promise((resolvePort) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolvePort(0));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * A free TCP port on loopback: any the system gives, or, with `BENCH_PORTS=3220-3239`, the next free one of that
+ * range (a machine shared by several runs gives each its own range).
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return tryListen(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    if (given.has(port)) continue;
+    given.add(port);
+    if ((await tryListen(port)) === port) return port;
+  }
+  throw new Error(`BENCH_PORTS ${process.env.BENCH_PORTS}: no free port left in the range`);
 }

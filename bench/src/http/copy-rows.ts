@@ -27,7 +27,7 @@ export function generator(seed: number): () => number {
   return next;
 }
 
-export const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /** A version 4 UUID from the generator (random-looking, as the app's ids are, but repeatable). */
 export function uuidOf(random: () => number): string {
@@ -64,9 +64,9 @@ export function text(value: string | null): string {
   if (value === null) return '\\N';
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (char) => ESCAPES[char]!) : value;
 }
-export const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-export const PAD2 = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
-export const PAD3 = Array.from({ length: 1000 }, (_, value) => String(value).padStart(3, '0'));
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const PAD2 = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
+const PAD3 = Array.from({ length: 1000 }, (_, value) => String(value).padStart(3, '0'));
 let isoHour = -1;
 let isoHourPrefix = '';
 /** `toISOString` without a Date per value (tens of millions of them): the hour's prefix is kept while it lasts. */

@@ -8,7 +8,7 @@
 // same data set, so runs compare.
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import { hashPassword } from '../../../apps/server/src/modules/auth/password-hashing.ts';
+import { hashPassword } from '../../../apps/server/src/lib/password-hashing.ts';
 import {
   BRAND_WEIGHTS,
   AGENTS_PER_BRAND,

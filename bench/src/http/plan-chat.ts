@@ -19,10 +19,10 @@ export interface People {
   guests: string[][];
 }
 
-export type Language = 'en' | 'ar';
-export type Status = 'new' | 'waiting_for_agent' | 'pending_acceptance' | 'open' | 'closed';
+type Language = 'en' | 'ar';
+type Status = 'new' | 'waiting_for_agent' | 'pending_acceptance' | 'open' | 'closed';
 
-export interface PlannedMessage {
+interface PlannedMessage {
   id: string;
   seq: number;
   authorKind: 'customer' | 'guest' | 'agent' | 'system';
@@ -35,7 +35,7 @@ export interface PlannedMessage {
   at: number;
 }
 
-export interface PlannedEvent {
+interface PlannedEvent {
   agentId: string | null;
   actorUserId: string | null;
   kind: string;
@@ -52,7 +52,7 @@ export interface PlannedChat {
 }
 
 /** The messages and events of one chat as it is planned (methods, not closures: a million chats make each count). */
-export class ChatPlanner {
+class ChatPlanner {
   readonly messages: PlannedMessage[] = [];
   readonly events: PlannedEvent[] = [];
 

@@ -6,29 +6,29 @@
 // server's pace, so a slow server shows as latency, not as fewer samples (no coordinated omission).
 // Driven by the benchmark process over IPC (protocol.ts); the parent side is load-control.ts.
 import { randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { build, encodeIntoCompressedBase64, type Histogram } from 'hdr-histogram-js';
-import { io, type Socket } from 'socket.io-client';
+import { performance } from 'node:perf_hooks';
 import type { MessageResponse } from '@tawasul/contracts/chats';
+import type { JoinChatReply, SendMessageReply } from '@tawasul/contracts/socket-events';
 import {
-  SOCKET_PATH,
-  type ClientToServerEvents,
-  type JoinChatReply,
-  type SendMessageReply,
-  type ServerToClientEvents,
-} from '@tawasul/contracts/socket-events';
-import type { ConnectResult, FinalReport, GeneratorRequest, IdleAuth, LoadPlan, WindowReport } from './protocol.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+  ackedIds,
+  ackLatency,
+  deliveredIds,
+  latency,
+  refusedIds,
+  resentIds,
+  resetWindow,
+  sentIds,
+  totals,
+  windowCounts,
+  windowReport,
+} from './generator-tally.ts';
+import { idleSockets, open, openIdle, pool, socketFor, type ClientSocket } from './generator-sockets.ts';
+import type { ConnectResult, FinalReport, GeneratorRequest, LoadPlan } from './protocol.ts';
 
 /** A shopper types this long before its message goes out (typing events on both edges). */
 const TYPING_MS = 1000;
 /** An agent reads for a moment before it starts typing an answer. */
 const THINK_MS = [500, 2000] as const;
-/** Latencies are recorded in µs, up to a minute. */
-const histogram = (): Histogram =>
-  build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
-
 interface Client {
   kind: 'shopper' | 'agent';
   id: string;
@@ -58,47 +58,6 @@ let plan: LoadPlan | undefined;
 const clients: Client[] = [];
 const inflight = new Map<string, Sent>();
 let running = false;
-
-const totals = {
-  sent: 0,
-  acked: 0,
-  delivered: 0,
-  resent: 0,
-  caughtUp: 0,
-  disconnects: 0,
-  reconnects: 0,
-  refused: {} as Record<string, number>,
-};
-const sentIds: [string, string][] = [];
-const deliveredIds = new Set<string>();
-const resentIds = new Set<string>();
-const ackedIds: string[] = [];
-const refusedIds: string[] = [];
-
-let windowStart = performance.now();
-let windowCpu = process.cpuUsage();
-const windowCounts = {
-  sent: 0,
-  acked: 0,
-  delivered: 0,
-  typing: 0,
-  events: 0,
-  disconnects: 0,
-  refused: {} as Record<string, number>,
-};
-const latency = histogram();
-const ackLatency = histogram();
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
-
-function resetWindow(): void {
-  windowStart = performance.now();
-  windowCpu = process.cpuUsage();
-  Object.assign(windowCounts, { sent: 0, acked: 0, delivered: 0, typing: 0, events: 0, disconnects: 0, refused: {} });
-  latency.reset();
-  ackLatency.reset();
-  loopDelay.reset();
-}
 
 function later(client: Client, ms: number, work: () => void): void {
   const timer = setTimeout(() => {
@@ -238,21 +197,6 @@ function join(client: Client, chatId: string): Promise<boolean> {
   });
 }
 
-function socketFor(url: string, auth: Record<string, string>, headers: Record<string, string> | null): ClientSocket {
-  return io(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    // Each client its own connection (a shared Manager would multiplex them over one).
-    forceNew: true,
-    autoConnect: false,
-    reconnection: Boolean(plan?.reconnect),
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 2000,
-    auth,
-    ...(headers ? { extraHeaders: headers } : {}),
-  });
-}
-
 function makeClient(
   kind: Client['kind'],
   id: string,
@@ -270,7 +214,7 @@ function makeClient(
   const client: Client = {
     kind,
     id,
-    socket: socketFor(current.url, auth, headers),
+    socket: socketFor(current.url, auth, headers, Boolean(current.reconnect)),
     chats,
     // The seeded chats start empty: the client holds everything up to seq 0.
     lastSeq: new Map(chats.map((chatId) => [chatId, 0])),
@@ -307,34 +251,6 @@ function makeClient(
     });
   });
   return client;
-}
-
-function open(socket: ClientSocket): Promise<string | null> {
-  return new Promise((resolve) => {
-    const done = (error: string | null) => {
-      socket.off('connect', onConnect);
-      socket.off('connect_error', onError);
-      resolve(error);
-    };
-    const onConnect = () => done(null);
-    const onError = (error: Error) => {
-      // With reconnection on, socket.io-client keeps trying by itself; a first connection must work at once.
-      socket.disconnect();
-      done(error.message);
-    };
-    socket.once('connect', onConnect);
-    socket.once('connect_error', onError);
-    socket.connect();
-  });
-}
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  });
-  await Promise.all(lanes);
 }
 
 async function connect(next: LoadPlan): Promise<ConnectResult> {
@@ -389,26 +305,6 @@ function start(): void {
   }
 }
 
-function report(): WindowReport {
-  const cpu = process.cpuUsage(windowCpu);
-  return {
-    seconds: (performance.now() - windowStart) / 1000,
-    sent: windowCounts.sent,
-    acked: windowCounts.acked,
-    delivered: windowCounts.delivered,
-    refused: { ...windowCounts.refused },
-    typingReceived: windowCounts.typing,
-    eventsReceived: windowCounts.events,
-    latency: encodeIntoCompressedBase64(latency),
-    ackLatency: encodeIntoCompressedBase64(ackLatency),
-    cpuMs: (cpu.user + cpu.system) / 1000,
-    eventLoopP99Ms: loopDelay.percentile(99) / 1e6,
-    disconnects: windowCounts.disconnects,
-    connected: clients.filter((client) => client.socket.connected).length,
-    sockets: clients.length,
-  };
-}
-
 async function stop(drainMs: number): Promise<FinalReport> {
   running = false;
   for (const client of clients) {
@@ -445,32 +341,6 @@ async function stop(drainMs: number): Promise<FinalReport> {
   };
 }
 
-/** Idle sockets: connected, authenticated, and nothing else (a shopper with the widget open). */
-const idleSockets: ClientSocket[] = [];
-
-async function openIdle(url: string, auths: IdleAuth[], concurrency: number): Promise<ConnectResult> {
-  const started = performance.now();
-  const before = idleSockets.length;
-  let failed = 0;
-  let firstError: string | null = null;
-  await pool(auths, concurrency, async (auth) => {
-    const socket: ClientSocket = io(url, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      forceNew: true,
-      autoConnect: false,
-      reconnection: false,
-      ...(auth ? { auth } : {}),
-    });
-    const error = await open(socket);
-    if (error) {
-      failed += 1;
-      firstError ??= error;
-    } else idleSockets.push(socket);
-  });
-  return { sockets: idleSockets.length - before, failed, firstError, ms: performance.now() - started };
-}
-
 function close(): void {
   running = false;
   for (const client of clients) client.socket.disconnect();
@@ -489,7 +359,10 @@ async function handle(request: GeneratorRequest): Promise<unknown> {
       resetWindow();
       return null;
     case 'report':
-      return report();
+      return windowReport({
+        connected: clients.filter((client) => client.socket.connected).length,
+        sockets: clients.length,
+      });
     case 'stop':
       return stop(request.drainMs);
     case 'idle':

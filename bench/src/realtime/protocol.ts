@@ -1,7 +1,7 @@
 // What the benchmark process and its load-generator processes say to each other over IPC.
 
 /** One chat of the load: its id and its shopper (a widget guest; `token` is null against the bare relay). */
-export interface ChatPlan {
+interface ChatPlan {
   id: string;
   shopper: { id: string; token: string | null };
 }

@@ -56,6 +56,7 @@ io.on('connection', (socket) => {
       systemParams: null,
       attachments: [],
       caseId: null,
+      internal: false,
       createdAt: new Date().toISOString(),
       editedAt: null,
       deletedAt: null,

@@ -1,7 +1,7 @@
 // One run of the chat load against one deployment (a server, or nodes behind the proxy): connect every socket, let
 // the load settle, measure a steady window, stop and drain. The servers are measured from inside (their own CPU
 // time, memory and event-loop delay over IPC), the generators report what the clients saw.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NodeStats } from '../harness/node-entry.ts';
 import type { ServerProcess } from '../harness/server-process.ts';
@@ -35,9 +35,13 @@ export interface LoadOptions {
   drainMs?: number;
 }
 
-export interface ServerWindow {
-  /** CPU seconds this server used in the window. */
+interface ServerWindow {
+  /** CPU seconds this server used in the window (every thread of its process). */
   cpuS: number;
+  /** …of which its busiest other thread used: PGlite's worker thread (see node-entry.ts). */
+  databaseThreadCpuS: number;
+  /** SQL statements it sent in the window (null when its event loop stalled and could not say). */
+  statements: number | null;
   /** Its memory before any socket (after a collection) and at the window's end. */
   baseRssBytes: number;
   rssBytes: number;
@@ -65,15 +69,30 @@ export function generatorCount(chats: number): number {
   return Math.max(1, Math.ceil((chats * 1.2) / 3000));
 }
 
-/** CPU time and RSS of a process, from /proc (Linux), without asking the process: null when not readable. */
-async function procStats(pid: number): Promise<{ cpuMs: number; rssBytes: number } | null> {
+/** Clock ticks of a /proc stat line as ms (utime + stime; 100 ticks a second). */
+function cpuMsOfStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time and RSS of a process, and the CPU time of its busiest thread other than the main one (as node-entry.ts
+ * reports it), from /proc (Linux), without asking the process: null when not readable.
+ */
+async function procStats(
+  pid: number,
+): Promise<{ cpuMs: number; rssBytes: number; databaseThreadCpuMs: number } | null> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    // utime + stime in clock ticks (100 a second).
-    return { cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, rssBytes: rssKb * 1024 };
+    let databaseThreadCpuMs = 0;
+    for (const tid of await readdir(`/proc/${pid}/task`)) {
+      if (Number(tid) === pid) continue;
+      const threadStat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => null);
+      if (threadStat) databaseThreadCpuMs = Math.max(databaseThreadCpuMs, cpuMsOfStat(threadStat));
+    }
+    return { cpuMs: cpuMsOfStat(stat), rssBytes: rssKb * 1024, databaseThreadCpuMs };
   } catch {
     return null;
   }
@@ -88,8 +107,12 @@ async function statsOf(server: ServerProcess, fallback?: NodeStats): Promise<Nod
   if (answer && answer !== 'stalled') return { ...answer, stalled: false };
   const proc = await procStats(server.pid);
   const unknown = { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
-  if (!proc) return { ...(fallback ?? { cpuMs: 0, rssBytes: 0, heapUsedBytes: 0 }), eventLoop: unknown, stalled: true };
-  return { ...proc, heapUsedBytes: Number.NaN, eventLoop: unknown, stalled: answer === 'stalled' };
+  if (!proc) {
+    const last = fallback ?? { cpuMs: 0, rssBytes: 0, heapUsedBytes: 0, databaseThreadCpuMs: 0 };
+    return { ...last, statements: Number.NaN, eventLoop: unknown, stalled: true };
+  }
+  const statements = Number.NaN;
+  return { ...proc, statements, heapUsedBytes: Number.NaN, eventLoop: unknown, stalled: answer === 'stalled' };
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -142,6 +165,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       window,
       servers: servers.map((_, index) => ({
         cpuS: (after[index]!.cpuMs - before[index]!.cpuMs) / 1000,
+        databaseThreadCpuS: (after[index]!.databaseThreadCpuMs - before[index]!.databaseThreadCpuMs) / 1000,
+        statements: Number.isFinite(after[index]!.statements - before[index]!.statements)
+          ? after[index]!.statements - before[index]!.statements
+          : null,
         baseRssBytes: bases[index]!.rssBytes,
         rssBytes: after[index]!.rssBytes,
         eventLoopP99Ms: after[index]!.eventLoop.p99,

@@ -25,7 +25,7 @@ export const BENCH_SECRET = 'bench-realtime-secret-bench-realtime-secret-0123';
 /** The product's default maximum of chats per agent (platform_settings.max_conversations_per_agent): respected. */
 export const CHATS_PER_AGENT = 5;
 /** Agents per brand: brands of a realistic size, so per-brand work (routing locks, managers' rooms) is spread. */
-export const AGENTS_PER_BRAND = 50;
+const AGENTS_PER_BRAND = 50;
 const BATCH = 1000;
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {

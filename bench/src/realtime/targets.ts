@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startServer, type ServerProcess } from '../harness/server-process.ts';
 import { createScratchDatabase } from '../harness/services.ts';
-import { backendCpu, cpuBetween, type CpuSnapshot } from './postgres-cpu.ts';
+import { backendCpu, type CpuSnapshot } from './postgres-cpu.ts';
 import type { AgentPlan } from './protocol.ts';
 import { BENCH_SECRET, relayPlan, seedChats, seededDatabase } from './seed.ts';
 
@@ -12,6 +12,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const RELAY_MAIN = join(HERE, 'relay.ts');
 
 export type TargetKind = 'relay' | 'pglite' | 'postgres';
+
+/** How long a server may take to answer after its start (PGlite opens its folder in seconds, far more when busy). */
+const START_LIMIT_MS = 180_000;
 
 export interface Target {
   kind: TargetKind;
@@ -39,7 +42,7 @@ export function tawasulEnv(publicUrl: string, extra: Record<string, string> = {}
 
 export async function startRelay(chats: number): Promise<Target> {
   const port = await freePort();
-  const server = await startServer({ main: RELAY_MAIN, port, readyPath: '/health' });
+  const server = await startServer({ main: RELAY_MAIN, port, readyPath: '/health', readyTimeoutMs: START_LIMIT_MS });
   return {
     kind: 'relay',
     label: 'bare relay',
@@ -67,7 +70,12 @@ export async function startTawasul(
       seedChats(db, chats, publicUrl),
     );
     log(`  seeded ${chats} chats in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({ main: 'tawasul', port, env: tawasulEnv(publicUrl, database.env) });
+    const server = await startServer({
+      main: 'tawasul',
+      port,
+      env: tawasulEnv(publicUrl, database.env),
+      readyTimeoutMs: START_LIMIT_MS,
+    });
     const name = scratch ? new URL(scratch.url).pathname.slice(1) : '';
     return {
       kind,
@@ -87,5 +95,3 @@ export async function startTawasul(
     throw error;
   }
 }
-
-export { cpuBetween };

@@ -6,6 +6,11 @@ import { Email, GamerId, OtpCode, Password, Phone, withPasswordConfirmation } fr
 export const SessionUser = z.object({
   id: z.string(),
   email: z.string().nullable(),
+  /**
+   * Whether the e-mail was proven by a code. A phone sign-up's e-mail is not until its owner verifies it (account,
+   * "Verify e-mail"); an unverified e-mail finds no orders (issue 18).
+   */
+  emailVerified: z.boolean(),
   phone: z.string().nullable(),
   name: z.string(),
   firstNameEn: z.string().nullable(),
@@ -105,7 +110,11 @@ export const ChangePasswordBody = withPasswordConfirmation(
     newPassword: Password,
   },
   'newPassword',
-);
+  // A change that changes nothing is refused (issue 22, defect 12): the form says so instead of "saved".
+).refine((value) => value.newPassword !== value.currentPassword, {
+  error: 'validation.passwordUnchanged',
+  path: ['newPassword'],
+});
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** `PATCH /api/auth/changeOnlineStatus` (spec section 7). */

@@ -6,6 +6,23 @@ export const OrderManager = z.enum(['salla', 'cs_cart']);
 export type OrderManager = z.infer<typeof OrderManager>;
 export const StoreConnectionStatus = z.enum(['not_connected', 'connected', 'failed']);
 
+/**
+ * What went wrong on a store's last answer, told apart (issue 18): its address is refused (loopback, private…),
+ * its name does not resolve, HTTPS failed, the store is down, it refused the credentials, the Salla token lacks a
+ * scope, it limits our calls, or the address is not the platform's API.
+ */
+export const StoreProblem = z.enum([
+  'address_refused',
+  'dns',
+  'tls',
+  'store_down',
+  'credentials',
+  'scope',
+  'rate_limited',
+  'not_store',
+]);
+export type StoreProblem = z.infer<typeof StoreProblem>;
+
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
 const Domain = z
   .string()
@@ -45,6 +62,8 @@ export const BrandResponse = z.object({
   banners: z.array(BrandImage),
   orderManager: OrderManager.nullable(),
   connectionStatus: StoreConnectionStatus,
+  /** Why the store's last answer failed; null when it answered. */
+  connectionProblem: StoreProblem.nullable(),
   /** Whether an API key is stored; the key itself never leaves the server. */
   apiKeySet: z.boolean(),
   widgetId: z.string(),

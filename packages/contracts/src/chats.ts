@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listQuery, paginated } from './lists.ts';
 import { ProductLanguage } from './locales.ts';
+import { ChatRating } from './ratings.ts';
+import { SYSTEM_KEYS } from './system-messages.ts';
+import { OptionalText } from './text-fields.ts';
 
 /** DESIGN.md section 2: a chat moves only along the lifecycle table's transitions. */
 export const ChatStatus = z.enum(['new', 'waiting_for_agent', 'pending_acceptance', 'open', 'closed']);
@@ -53,7 +56,8 @@ export const MessageResponse = z.object({
   kind: MessageKind,
   author: MessageAuthor,
   body: z.string(),
-  systemKey: z.string().nullable(),
+  /** A system line's key (`system-messages.ts`, where each reader's texts are); null on other messages. */
+  systemKey: z.enum(SYSTEM_KEYS).nullable(),
   /**
    * The system line's parameters: `agentAssigned` { name, nameAr? }, `transferred` { from, fromAr?, to, toAr? }
    * (`from` is '' when nobody had the chat), `shopperReminder` { minutes }. A name's `…Ar` twin is there when the
@@ -63,6 +67,8 @@ export const MessageResponse = z.object({
   systemParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   attachments: z.array(MessageAttachment),
   caseId: z.uuid().nullable(),
+  /** An internal note: only the chat's staff read it (its agent, the brand's managers, admins); never a shopper. */
+  internal: z.boolean(),
   createdAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),
   deletedAt: z.iso.datetime().nullable(),
@@ -121,6 +127,8 @@ export const ChatResponse = z.object({
   lastMessageAt: z.iso.datetime().nullable(),
   lastMessage: z.string().nullable(),
   receipts: ChatReceipts,
+  /** The shopper's satisfaction rating of this closing (`ratings.ts`); null while unrated or not closed. */
+  rating: ChatRating.nullable(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 
@@ -149,6 +157,7 @@ export const ChatEventKind = z.enum([
   'message',
   'closed',
   'reopened',
+  'rated',
 ]);
 export type ChatEventKind = z.infer<typeof ChatEventKind>;
 
@@ -196,6 +205,10 @@ export const SendMessageBody = z
   });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
 
+/** An internal note (`POST /api/chats/:id/notes`); the id is the writer's, so a resend is stored once. */
+export const NoteBody = z.object({ id: z.uuid(), body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) });
+export type NoteBody = z.infer<typeof NoteBody>;
+
 export const EditMessageBody = z.object({ body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) });
 export type EditMessageBody = z.infer<typeof EditMessageBody>;
 
@@ -206,6 +219,38 @@ export type ReadBody = z.infer<typeof ReadBody>;
 
 export const ChangeAgentBody = z.object({ agentId: z.uuid() });
 export type ChangeAgentBody = z.infer<typeof ChangeAgentBody>;
+
+/** The longest note an agent may hand over with a transfer (staff only: never sent to the shopper). */
+export const TRANSFER_NOTE_MAX_LENGTH = 500;
+/** An agent hands its open chat to another online agent of the brand, with a note for that agent. */
+export const TransferChatBody = z.object({ agentId: z.uuid(), note: OptionalText(TRANSFER_NOTE_MAX_LENGTH) });
+export type TransferChatBody = z.input<typeof TransferChatBody>;
+
+/** An online agent of the agent's brand it may transfer a chat to (the console's Transfer dialog). */
+export const TransferTarget = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  image: z.string().nullable(),
+  load: z.number().int(),
+  maxLoad: z.number().int(),
+});
+export type TransferTarget = z.infer<typeof TransferTarget>;
+export const TransferTargetsResponse = z.object({ items: z.array(TransferTarget) });
+export type TransferTargetsResponse = z.infer<typeof TransferTargetsResponse>;
+
+/** The brand's queue (agents and managers): waiting chats in the router's order, with their place. */
+export const QueueQuery = z.object({ brandId: z.uuid().optional() });
+export const QueueEntry = z.object({ position: z.number().int().min(1), chat: ChatResponse });
+export type QueueEntry = z.infer<typeof QueueEntry>;
+export const QueueResponse = z.object({
+  items: z.array(QueueEntry),
+  /** Agents: whether it may take one now (online and below the brand's maximum). */
+  canTake: z.boolean(),
+  load: z.number().int(),
+  maxLoad: z.number().int(),
+});
+export type QueueResponse = z.infer<typeof QueueResponse>;
 
 /** An agent the chat may be given to, with its current load (Change agent modal). */
 export const EligibleAgent = z.object({
@@ -307,6 +352,7 @@ export const HandledBody = z.object({ handled: z.boolean() });
 export const NotificationKind = z.enum([
   'chat_offered',
   'chat_reassigned',
+  'chat_transferred',
   'chat_reopened',
   'critical_message',
   'agent_response_delay',
@@ -338,3 +384,4 @@ export const MarkNotificationsReadBody = z.union([
   z.object({ ids: z.array(z.uuid()).min(1).max(100) }),
   z.object({ all: z.literal(true) }),
 ]);
+export const NotificationsReadResponse = z.object({ unread: z.number().int() });

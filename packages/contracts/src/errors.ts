@@ -2,11 +2,7 @@
  * Every error the server can answer with: one code per message of the spec's error catalogue (section 8) plus
  * generic ones. The server replies `{ error: { code, message, details? } }`; clients translate by code.
  */
-interface ErrorDefinition {
-  readonly status: number;
-  readonly en: string;
-  readonly ar: string;
-}
+import { CHAT_AND_STORE_ERRORS, type ErrorDefinition } from './error-catalog-chats.ts';
 
 const notFound = (en: string, ar: string): ErrorDefinition => ({ status: 404, en, ar });
 
@@ -44,6 +40,16 @@ export const ERROR_CATALOG = {
     status: 415,
     en: 'This type of file is not allowed here.',
     ar: 'هذا النوع من الملفات غير مسموح به هنا.',
+  },
+  UPLOAD_IMAGE_UNREADABLE: {
+    status: 422,
+    en: 'This image could not be read. Please upload a valid JPEG, PNG, WebP or GIF picture.',
+    ar: 'تعذرت قراءة هذه الصورة. يرجى رفع صورة صالحة بصيغة JPEG أو PNG أو WebP أو GIF.',
+  },
+  UPLOAD_IMAGE_TOO_MANY_PIXELS: {
+    status: 413,
+    en: 'This image is too big. Please upload a picture of at most {megapixels} megapixels.',
+    ar: 'هذه الصورة كبيرة جدًا. يرجى رفع صورة لا تتجاوز {megapixels} ميجابكسل.',
   },
   UPLOAD_NOT_FOUND: notFound('File not found.', 'الملف غير موجود.'),
   UPLOAD_RANGE_NOT_SATISFIABLE: {
@@ -227,112 +233,7 @@ export const ERROR_CATALOG = {
     ar: 'انتهت صلاحية هذا الرابط. يرجى طلب رابط جديد لإعادة التعيين.',
   },
   RESET_LINK_INVALID: { status: 400, en: 'Error verifying link.', ar: 'خطأ في التحقق من الرابط.' },
-
-  // Chats
-  CHAT_NOT_PENDING_ACCEPTANCE: {
-    status: 409,
-    en: 'This chat is not waiting for acceptance.',
-    ar: 'هذه المحادثة ليست بانتظار القبول.',
-  },
-  CHAT_NOT_MEMBER: { status: 403, en: 'You are not a member of this chat.', ar: 'أنت لست عضوًا في هذه المحادثة.' },
-  CHAT_NOT_AUTHORIZED: {
-    status: 403,
-    en: 'You are not authorized to act in this chat.',
-    ar: 'غير مصرح لك بالتصرف في هذه المحادثة.',
-  },
-  CHAT_NOT_ASSIGNED: { status: 403, en: 'This chat is not assigned to you.', ar: 'هذه المحادثة غير مسندة إليك.' },
-  CHAT_MAX_CONVERSATIONS_REACHED: {
-    status: 409,
-    en: 'Maximum allowed conversations reached.',
-    ar: 'تم الوصول إلى الحد الأقصى المسموح به من المحادثات.',
-  },
-
-  MESSAGE_EDIT_WINDOW_CLOSED: {
-    status: 409,
-    en: 'This message can no longer be edited.',
-    ar: 'لم يعد بالإمكان تعديل هذه الرسالة.',
-  },
-  MESSAGE_DELETE_WINDOW_CLOSED: {
-    status: 409,
-    en: 'This message can no longer be deleted.',
-    ar: 'لم يعد بالإمكان حذف هذه الرسالة.',
-  },
-  MESSAGE_NOT_YOURS: { status: 403, en: 'You can only change your own messages.', ar: 'يمكنك تعديل رسائلك فقط.' },
-  MESSAGE_ID_TAKEN: {
-    status: 409,
-    en: 'This message id belongs to another message.',
-    ar: 'معرّف الرسالة هذا يخص رسالة أخرى.',
-  },
-  CHAT_CLOSED: { status: 409, en: 'This chat is closed.', ar: 'هذه المحادثة مغلقة.' },
-
-  // Widget, stores, messaging providers
-  INVALID_WIDGET: { status: 404, en: 'Invalid widget ID or URL.', ar: 'معرّف الأداة أو الرابط غير صالح.' },
-  BRAND_NOT_CONNECTED: {
-    status: 409,
-    en: 'This brand is connected to neither Salla nor CS-Cart.',
-    ar: 'هذه العلامة التجارية غير مرتبطة بسلة أو CS-Cart.',
-  },
-  BRAND_CONTACT_EMAIL_MISSING: {
-    status: 409,
-    en: 'This brand has no email for its contact form.',
-    ar: 'لا يوجد بريد إلكتروني لنموذج التواصل لهذه العلامة التجارية.',
-  },
-  TRACKING_CONFIG_MISSING: {
-    status: 409,
-    en: 'Order tracking is not configured for this brand.',
-    ar: 'تتبع الطلبات غير مهيأ لهذه العلامة التجارية.',
-  },
-  ORDER_TRACKING_FAILED: { status: 502, en: 'Failed to track the order.', ar: 'تعذر تتبع الطلب.' },
-  STORE_UNREACHABLE: {
-    status: 502,
-    en: 'The store could not be reached. Check its address and try again.',
-    ar: 'تعذر الوصول إلى المتجر. تحقق من عنوانه وحاول مرة أخرى.',
-  },
-  STORE_CREDENTIALS_REJECTED: {
-    status: 422,
-    en: 'The store refused these credentials. Check the e-mail and the API key.',
-    ar: 'رفض المتجر بيانات الدخول هذه. تحقق من البريد الإلكتروني ومفتاح الواجهة البرمجية.',
-  },
-  STORE_NOT_CS_CART: {
-    status: 422,
-    en: 'This address does not answer as a CS-Cart store API.',
-    ar: 'هذا العنوان لا يستجيب كواجهة برمجية لمتجر CS-Cart.',
-  },
-  STORE_ALREADY_CONNECTED: {
-    status: 409,
-    en: 'This store is already connected to another brand.',
-    ar: 'هذا المتجر مرتبط بالفعل بعلامة تجارية أخرى.',
-  },
-  SALLA_NOT_CONFIGURED: {
-    status: 503,
-    en: 'Connecting to Salla is not set up on this server.',
-    ar: 'الربط مع سلة غير مهيأ على هذا الخادم.',
-  },
-  SALLA_LINK_EXPIRED: {
-    status: 400,
-    en: 'This connection link is no longer valid. Please connect again from Brand Configuration.',
-    ar: 'رابط الربط هذا لم يعد صالحًا. يرجى الربط مرة أخرى من إعدادات العلامة التجارية.',
-  },
-  SALLA_AUTHORIZATION_DENIED: {
-    status: 400,
-    en: 'The store did not allow the connection.',
-    ar: 'لم يسمح المتجر بالربط.',
-  },
-  SALLA_AUTHORIZATION_FAILED: {
-    status: 502,
-    en: 'Salla did not complete the connection. Please try again.',
-    ar: 'لم تُكمل سلة عملية الربط. يرجى المحاولة مرة أخرى.',
-  },
-  WEBHOOK_SIGNATURE_INVALID: {
-    status: 401,
-    en: 'The webhook signature is missing or wrong.',
-    ar: 'توقيع الإشعار مفقود أو غير صحيح.',
-  },
-  SMS_CREDENTIALS_NOT_SET: {
-    status: 503,
-    en: 'SMS credentials are not set.',
-    ar: 'بيانات اعتماد الرسائل النصية غير مضبوطة.',
-  },
+  ...CHAT_AND_STORE_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
@@ -341,6 +242,20 @@ export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOG, value);
+}
+
+const OTP_SPENT: ReadonlySet<string> = new Set<ErrorCode>([
+  'OTP_ATTEMPTS_EXCEEDED',
+  'OTP_ALREADY_USED',
+  'OTP_SESSION_INVALID',
+]);
+
+/**
+ * Whether an answer to a one-time code means it can never be verified (its attempts, or itself, are used up): clients
+ * turn Verify off until a new code is sent (issue 22, defect 12).
+ */
+export function isOtpSpent(code: string): boolean {
+  return OTP_SPENT.has(code);
 }
 
 /** Fills `{name}` placeholders; unknown names stay as they are. */

@@ -69,6 +69,8 @@ export const AgentReportSort = [
   'reassigned',
   'unanswered',
   'activeSeconds',
+  'ratings',
+  'averageRating',
 ] as const;
 
 /** `GET /api/reports/agents?from&to&brandId&search&sort&order&page&pageSize`; `.csv` for the whole table. */
@@ -95,9 +97,15 @@ export const AgentReportRow = z.object({
   unanswered: z.number().int(),
   /** Total online time in the range (the sum of the daily active session durations). */
   activeSeconds: z.number().int(),
+  /** Satisfaction ratings (1–5) given in the range to the closings the agent held, and their average. */
+  ratings: z.number().int(),
+  averageRating: z.number().nullable(),
 });
 export type AgentReportRow = z.infer<typeof AgentReportRow>;
-export const AgentReportResponse = paginated(AgentReportRow).extend({ timeZone: z.string() });
+/** Every satisfaction rating given in the range (the brand's, or every brand's): how many, and their average. */
+export const RatingSummary = z.object({ count: z.number().int(), average: z.number().nullable() });
+export type RatingSummary = z.infer<typeof RatingSummary>;
+export const AgentReportResponse = paginated(AgentReportRow).extend({ timeZone: z.string(), ratings: RatingSummary });
 export type AgentReportResponse = z.infer<typeof AgentReportResponse>;
 
 /** `GET /api/reports/agents/:id?from&to`: one agent's totals and its daily active session duration. */
@@ -133,6 +141,5 @@ export const SignInLogResponse = paginated(SignInLogEntry);
 export type SignInLogResponse = z.infer<typeof SignInLogResponse>;
 
 /** Pushed to admins and the brand's managers when a dashboard count may have changed (at most once a second). */
-export interface DashboardChangedEvent {
-  brandId: string;
-}
+export const DashboardChangedEvent = z.object({ brandId: z.uuid() });
+export type DashboardChangedEvent = z.infer<typeof DashboardChangedEvent>;

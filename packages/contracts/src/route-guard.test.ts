@@ -129,7 +129,19 @@ describe('rule 5: without a back-office role on /admin stores redirectUrl and go
 });
 
 describe('rule 6: a brand manager on /admin/brand or the categories goes to /admin', () => {
-  it.each(['/admin/brand', '/admin/brand/', '/admin/canned-response/category'])('redirects %s', (path) => {
+  it.each([
+    '/admin/brand',
+    '/admin/brand/',
+    '/admin/canned-response/category',
+    '/admin/salla-installation',
+    // Issue 22: the other screens only admins see in the sidebar.
+    '/admin/brand-manager',
+    '/admin/customer',
+    '/admin/guest',
+    '/admin/page',
+    '/admin/cms-faq',
+    '/admin/landing-page-form',
+  ])('redirects %s', (path) => {
     expect(decide(path, manager)).toMatchObject({ redirectTo: '/admin', rule: 6 });
   });
 
@@ -142,7 +154,10 @@ describe('rule 6: a brand manager on /admin/brand or the categories goes to /adm
 
   it('lets an admin open /admin/brand and the categories', () => {
     expect(decide('/admin/brand', admin).redirectTo).toBeNull();
+    expect(decide('/admin/brand-manager', admin).redirectTo).toBeNull();
+    expect(decide('/admin/landing-page-form', admin).redirectTo).toBeNull();
     expect(decide('/admin/canned-response/category', admin).redirectTo).toBeNull();
+    expect(decide('/admin/salla-installation', admin).redirectTo).toBeNull();
   });
 
   it('does not limit a user who holds both back-office roles', () => {

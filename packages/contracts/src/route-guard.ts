@@ -28,10 +28,10 @@ export const PUBLIC_PREFIXES = ['/pages'] as const;
 export const REMEMBERED_AREAS = ['/admin', '/agent', '/customer'] as const;
 
 /** Visiting any other path clears the stored redirectUrl (spec section 4). */
-export const REDIRECT_URL_KEEP_PATHS = ['/login', '/phone-login', '/otp-login', '/change-password'] as const;
+const REDIRECT_URL_KEEP_PATHS = ['/login', '/phone-login', '/otp-login', '/change-password'] as const;
 
 /** Rule 3: signed-in users are sent home from these sign-in screens. */
-export const SIGN_IN_PATHS = REDIRECT_URL_KEEP_PATHS;
+const SIGN_IN_PATHS = REDIRECT_URL_KEEP_PATHS;
 
 export type RedirectUrlAction = { kind: 'keep' } | { kind: 'clear' } | { kind: 'store'; value: string };
 
@@ -87,6 +87,22 @@ export function isPublicPath(path: string): boolean {
   );
 }
 
+/**
+ * Rule 6's admin-only screens besides `/admin/brand` itself (whose sub-paths are the brand manager's): the categories,
+ * the Salla stores waiting for a brand (issue 18), and every other screen the sidebar shows admins only — typed in by
+ * a brand manager, they lead home rather than to a frame saying "not allowed" (issue 22).
+ */
+const ADMIN_ONLY_SCREENS = [
+  '/admin/canned-response/category',
+  '/admin/salla-installation',
+  '/admin/brand-manager',
+  '/admin/customer',
+  '/admin/guest',
+  '/admin/page',
+  '/admin/cms-faq',
+  '/admin/landing-page-form',
+] as const;
+
 /** A user with both back-office roles acts as an admin: the brand-manager-only limits do not apply to it. */
 const actsAsBrandManager = (roles: readonly Role[]) => roles.includes('brand_manager') && !roles.includes('admin');
 const actsAsAdmin = (roles: readonly Role[]) => roles.includes('admin') && !roles.includes('brand_manager');
@@ -104,7 +120,10 @@ function redirectRule(
   if ((SIGN_IN_PATHS as readonly string[]).includes(path)) return { to: homePathFor(roles), rule: 3, remember: false };
   if (path === '/' && isBackOfficeUser(roles)) return { to: BACK_OFFICE_HOME, rule: 4, remember: false };
   if (isUnder(path, '/admin') && !isBackOfficeUser(roles)) return { to: '/', rule: 5, remember: true };
-  if (actsAsBrandManager(roles) && (path === '/admin/brand' || isUnder(path, '/admin/canned-response/category'))) {
+  if (
+    actsAsBrandManager(roles) &&
+    (path === '/admin/brand' || ADMIN_ONLY_SCREENS.some((screen) => isUnder(path, screen)))
+  ) {
     return { to: BACK_OFFICE_HOME, rule: 6, remember: false };
   }
   if (actsAsAdmin(roles) && path === '/admin/brand/configuration')

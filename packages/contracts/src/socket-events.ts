@@ -1,4 +1,5 @@
-import type {
+import { z } from 'zod';
+import {
   ChatReceipts,
   ChatResponse,
   CriticalMessageResponse,
@@ -6,45 +7,45 @@ import type {
   NotificationResponse,
   SendMessageBody,
 } from './chats.ts';
-import type { DashboardChangedEvent } from './reports.ts';
-import type { QueueStatus, ShopperNotification } from './widget.ts';
+import { DashboardChangedEvent } from './reports.ts';
+import { QueueStatus, ShopperNotification } from './widget.ts';
 
-/** Socket.IO's path on the product's own origin. */
-export const SOCKET_PATH = '/socket.io';
+export { SOCKET_PATH } from './socket-path.ts';
 
 /** An agent's sockets may all be gone this long before it goes offline by itself (issue 6). */
 export const PRESENCE_GRACE_SECONDS = 60;
 
-export interface TypingEvent {
-  chatId: string;
+export const TypingEvent = z.object({
+  chatId: z.uuid(),
   /** `shopper` or `agent`: who is typing, as the other side sees it. */
-  side: 'shopper' | 'agent';
-  name: string | null;
-  typing: boolean;
-}
+  side: z.enum(['shopper', 'agent']),
+  name: z.string().nullable(),
+  typing: z.boolean(),
+});
+export type TypingEvent = z.infer<typeof TypingEvent>;
 
-export interface ReceiptEvent {
-  chatId: string;
-  receipts: ChatReceipts;
-}
+/** The marks that rose (one side's, or all four): clients keep the higher of each. */
+export const ReceiptEvent = z.object({ chatId: z.uuid(), receipts: ChatReceipts.partial() });
+export type ReceiptEvent = z.infer<typeof ReceiptEvent>;
 
-export interface ResponseDelayAlert {
-  chatId: string;
-  chatNumber: number;
-  brandId: string;
-  agentId: string | null;
-  minutes: number;
-  titleEn: string;
-  titleAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-}
+export const ResponseDelayAlert = z.object({
+  chatId: z.uuid(),
+  chatNumber: z.number().int(),
+  brandId: z.uuid(),
+  agentId: z.uuid().nullable(),
+  minutes: z.number().int(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+});
+export type ResponseDelayAlert = z.infer<typeof ResponseDelayAlert>;
 
-export interface PresenceEvent {
-  agentId: string;
-  brandId: string;
-  online: boolean;
-}
+export const PresenceEvent = z.object({ agentId: z.uuid(), brandId: z.uuid(), online: z.boolean() });
+export type PresenceEvent = z.infer<typeof PresenceEvent>;
+
+export const QueueChangedEvent = z.object({ brandId: z.uuid() });
+export type QueueChangedEvent = z.infer<typeof QueueChangedEvent>;
 
 /** Everything the server pushes. Shoppers only ever receive the events of their own chats' room. */
 export interface ServerToClientEvents {
@@ -65,6 +66,8 @@ export interface ServerToClientEvents {
   'notification:created': (notification: NotificationResponse) => void;
   /** Staff only: an agent went online or offline. */
   'presence:changed': (event: PresenceEvent) => void;
+  /** Staff only (the brand's agents and managers, admins): the brand's queue changed; its queue view reads it again. */
+  'queue:changed': (event: QueueChangedEvent) => void;
   /** A waiting chat's place in its brand's queue (the chat's room). */
   'chat:queue': (status: QueueStatus) => void;
   /** Shopper only: an agent was assigned or wrote (the guest's or customer's own room). */
@@ -73,22 +76,61 @@ export interface ServerToClientEvents {
   'dashboard:changed': (event: DashboardChangedEvent) => void;
 }
 
-export interface JoinChatRequest {
-  chatId: string;
-  /** The highest message seq the client already has; the reply holds every later message. */
-  afterSeq?: number;
-}
+/**
+ * The schema of every pushed event's payload: what a client may expect, and what a stand-in server in tests must
+ * push (each event must have one: the type check below fails on a missing or different one).
+ */
+export const SERVER_EVENT_PAYLOADS = {
+  'chat:updated': ChatResponse,
+  'chat:offered': ChatResponse,
+  'message:created': MessageResponse,
+  'message:updated': MessageResponse,
+  typing: TypingEvent,
+  receipt: ReceiptEvent,
+  'critical:created': CriticalMessageResponse,
+  'alert:response-delay': ResponseDelayAlert,
+  'notification:created': NotificationResponse,
+  'presence:changed': PresenceEvent,
+  'queue:changed': QueueChangedEvent,
+  'chat:queue': QueueStatus,
+  'shopper:notification': ShopperNotification,
+  'dashboard:changed': DashboardChangedEvent,
+} satisfies { [Event in keyof ServerToClientEvents]: z.ZodType<Parameters<ServerToClientEvents[Event]>[0]> };
+
+/** `chat:join`. `afterSeq`: the highest message seq the client already has; the reply holds every later message
+ * (`null` or absent: none, the client has no messages yet). */
+export const JoinChatRequest = z.object({
+  chatId: z.uuid(),
+  afterSeq: z.number().int().min(0).nullish(),
+});
+export type JoinChatRequest = z.input<typeof JoinChatRequest>;
 
 export type JoinChatReply =
   { ok: true; chat: ChatResponse; missed: MessageResponse[] } | { ok: false; code: string; message: string };
 
-export interface SendMessageRequest {
-  chatId: string;
-  /** The same body as `POST /api/chats/:id/messages`; its `id` is the sender's, so a resend is stored once. */
-  message: SendMessageBody;
-}
+/** `message:send`: the same body as `POST /api/chats/:id/messages`; its `id` is the sender's, so a resend is stored
+ * once. */
+export const SendMessageRequest = z.object({ chatId: z.uuid(), message: SendMessageBody });
+export type SendMessageRequest = z.input<typeof SendMessageRequest>;
 
 export type SendMessageReply = { ok: true; message: MessageResponse } | { ok: false; code: string; message: string };
+
+export const LeaveChatRequest = z.object({ chatId: z.uuid() });
+export type LeaveChatRequest = z.input<typeof LeaveChatRequest>;
+
+export const TypingRequest = z.object({ chatId: z.uuid(), typing: z.boolean() });
+export type TypingRequest = z.input<typeof TypingRequest>;
+
+/** The client has received messages up to `seq` (delivery receipt). */
+export const DeliveredRequest = z.object({ chatId: z.uuid(), seq: z.number().int().min(0) });
+export type DeliveredRequest = z.input<typeof DeliveredRequest>;
+
+/** What a client→server event answers through its ack when its payload does not match the event's schema. */
+export interface RejectedReply {
+  ok: false;
+  code: 'VALIDATION_FAILED';
+  message: string;
+}
 
 export interface ClientToServerEvents {
   /** Sends a message over the open socket: the same checks and rules as the HTTP route, and the same limit (60 a
@@ -96,8 +138,16 @@ export interface ClientToServerEvents {
   'message:send': (request: SendMessageRequest, reply: (result: SendMessageReply) => void) => void;
   /** Starts receiving a chat's events (members only), catching up from `afterSeq`. */
   'chat:join': (request: JoinChatRequest, reply: (result: JoinChatReply) => void) => void;
-  'chat:leave': (request: { chatId: string }) => void;
-  typing: (event: { chatId: string; typing: boolean }) => void;
-  /** The client has received messages up to `seq` (delivery receipt). */
-  delivered: (event: { chatId: string; seq: number }) => void;
+  'chat:leave': (request: LeaveChatRequest) => void;
+  typing: (event: TypingRequest) => void;
+  delivered: (event: DeliveredRequest) => void;
 }
+
+/** Every client→server event's payload schema: the server checks each payload against it before any handler runs. */
+export const CLIENT_EVENT_SCHEMAS = {
+  'message:send': SendMessageRequest,
+  'chat:join': JoinChatRequest,
+  'chat:leave': LeaveChatRequest,
+  typing: TypingRequest,
+  delivered: DeliveredRequest,
+} satisfies { [E in keyof ClientToServerEvents]: z.ZodType<Parameters<ClientToServerEvents[E]>[0]> };

@@ -6,7 +6,8 @@ const Name = z.string().trim().max(100);
 
 /** `PATCH /api/users/me`: the signed-in user's own profile. E-mail and phone change through a verified code. */
 export const UpdateProfileBody = z.object({
-  firstNameEn: Name.optional(),
+  /** Every screen's fallback name: it may change, never be emptied (issue 22). */
+  firstNameEn: Name.min(1, { error: 'validation.required' }).optional(),
   lastNameEn: Name.optional(),
   firstNameAr: Name.optional(),
   lastNameAr: Name.optional(),

@@ -54,6 +54,10 @@ export const VALIDATION_MESSAGES = {
     ar: "قيمة غير صالحة. المتوقع {options}، المستلم '{received}'",
   },
   'validation.invalid': { en: 'Invalid input', ar: 'قيمة غير صالحة' },
+  'validation.controlCharacters': {
+    en: 'Remove the control characters (such as NUL) from this text',
+    ar: 'أزل محارف التحكم (مثل NUL) من هذا النص',
+  },
   'validation.invalidBody': {
     en: 'The request body could not be read',
     ar: 'تعذرت قراءة محتوى الطلب',
@@ -63,6 +67,14 @@ export const VALIDATION_MESSAGES = {
   'validation.passwordTooShort': {
     en: 'Password must be at least 8 characters',
     ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+  },
+  'validation.passwordTooCommon': {
+    en: 'This password is one of the most common; choose one that is harder to guess',
+    ar: 'كلمة المرور هذه من أكثر الكلمات شيوعًا؛ اختر كلمة يصعب تخمينها',
+  },
+  'validation.passwordUnchanged': {
+    en: 'The new password must differ from the current one',
+    ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
   },
   'validation.phoneFormat': { en: 'Phone may contain digits and + only', ar: 'رقم الجوال يقبل الأرقام و + فقط' },
   'validation.phoneTooShort': { en: 'Phone number is too short', ar: 'رقم الجوال قصير جدًا' },
@@ -85,6 +97,15 @@ export const VALIDATION_MESSAGES = {
     en: 'An order number has letters, digits and - only',
     ar: 'رقم الطلب يحتوي على حروف وأرقام و - فقط',
   },
+  'validation.orderContactRequired': {
+    en: 'Enter the phone number or e-mail used for the order',
+    ar: 'أدخل رقم الجوال أو البريد الإلكتروني المستخدم في الطلب',
+  },
+  'validation.httpsUrl': {
+    en: 'Use the store’s https:// address',
+    ar: 'استخدم عنوان المتجر الذي يبدأ بـ https://',
+  },
+  'validation.currencyCode': { en: 'Use a currency code like SAR', ar: 'استخدم رمز عملة مثل SAR' },
   'validation.domain': { en: 'Enter a domain like store.example.com', ar: 'أدخل نطاقًا مثل store.example.com' },
   'validation.criticalWordsRequired': {
     en: 'Add at least one critical word',

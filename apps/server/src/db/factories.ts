@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@tawasul/contracts/roles';
-import { hashPassword } from '../modules/auth/password-hashing.ts';
-import { caseSearchColumns } from '../modules/canned-responses/cases.repo.ts';
-import { faqSearchText } from '../modules/faqs/faqs.repo.ts';
+import { hashPassword } from '../lib/password-hashing.ts';
 import type { Database } from './client.ts';
 import { brands } from './schema/brands.ts';
 import {
@@ -15,6 +13,7 @@ import { faqs } from './schema/faqs.ts';
 import { chatEvents, chatRooms } from './schema/chats.ts';
 import { guests } from './schema/guests.ts';
 import { accounts, users } from './schema/users.ts';
+import { caseSearchColumns, faqSearchText } from './search-columns.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -72,7 +71,6 @@ export async function insertUser(
   return row;
 }
 
-export type GuestRow = typeof guests.$inferSelect;
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 
 export async function insertGuest(db: Database, overrides: Partial<typeof guests.$inferInsert> & { brandId: string }) {

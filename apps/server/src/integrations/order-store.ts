@@ -1,28 +1,56 @@
 import type { OrderView } from '@tawasul/contracts/orders';
+import { guardedFetch, OutboundError, type OutboundOptions, type OutboundRequest } from './outbound/guarded-fetch.ts';
+
+/** Who placed an order, as the store recorded it: phones in E.164, e-mails in lower case. */
+export interface OrderOwner {
+  phones: string[];
+  emails: string[];
+}
+
+/** An order as the screens show it, and who it belongs to (never shown: only compared). */
+export interface StoreOrder {
+  view: OrderView;
+  owner: OrderOwner;
+}
+
+/** A shopper's verified contact: the phone in E.164, the e-mail in lower case. */
+export interface OrderContact {
+  phone?: string | null;
+  email?: string | null;
+}
 
 /**
  * A brand's store as order tracking sees it (DESIGN.md section 7). Salla and CS-Cart each implement it over HTTP;
- * both answer in the unified OrderView. Nothing is stored: every view is read from the store when asked.
+ * both answer in the unified OrderView, with the order's owner so that callers can check who may see it. Nothing
+ * is stored: every order is read from the store when asked.
  */
 export interface OrderStore {
-  /** The order a shopper calls `reference`, or null when the store has no such order. */
-  findOrder(reference: string): Promise<OrderView | null>;
-  /** A shopper's most recent orders, found by its phone or e-mail (newest first, a handful at most). */
-  listOrdersFor(contact: { phone?: string | null; email?: string | null }): Promise<OrderView[]>;
+  /** The order a shopper calls `reference` (exactly that one), or null when the store has no such order. */
+  findOrder(reference: string): Promise<StoreOrder | null>;
+  /** The contact's most recent orders, newest first, each checked to belong to it (a handful at most). */
+  listOrdersFor(contact: OrderContact): Promise<StoreOrder[]>;
   /** Calls the store once with the stored credentials; resolves to the store's name when it tells one. */
   testConnection(): Promise<{ storeName: string | null }>;
 }
 
 export type OrderStoreFailure =
-  /** No answer: DNS, refused connection, timeout. */
+  /** The store's address is (or resolves to) a loopback or private one: refused before any connection. */
+  | 'address_refused'
+  /** The store's host name does not resolve. */
+  | 'dns'
+  /** HTTPS failed: a certificate problem, or a store that answers over HTTPS only. */
+  | 'tls'
+  /** No answer: refused connection, reset, timeout. */
   | 'unreachable'
   /** The store refused the credentials (after a token refresh, for Salla). */
   | 'unauthorized'
-  /** Too many requests, and the store asked to wait longer than we will. */
+  /** Salla: the token lacks a scope the call needs (refreshing does not help). */
+  | 'scope'
+  /** Too many requests (or Salla's temporary block), and the store asked to wait longer than we will. */
   | 'rate_limited'
-  /** An answer that is not the platform's API (wrong shape, HTML, 404 on the API root). */
+  /** An answer that is not the platform's API (wrong shape, HTML, a redirect, 404 on the API root). */
   | 'unexpected_response'
-  /** Any other error status (5xx, ...). */
+  /** Any other error status (5xx, ...): the store is down. */
   | 'failed';
 
 export class OrderStoreError extends Error {
@@ -39,10 +67,7 @@ export class OrderStoreError extends Error {
 /** How many orders a contact's list shows (each one costs the store a request for its details). */
 export const RECENT_ORDERS_LIMIT = 5;
 
-export interface StoreHttpOptions {
-  fetch?: typeof fetch;
-  /** Per request. */
-  timeoutMs?: number;
+export interface StoreHttpOptions extends OutboundOptions {
   /** The longest `Retry-After` we wait for before giving up on a 429; longer waits fail at once. */
   maxRetryAfterMs?: number;
   /** How many 429s in a row we wait out. */
@@ -62,24 +87,38 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
 }
 
 /**
- * `fetch` with a timeout, typed failures for an unreachable store, and 429s waited out as `Retry-After` asks when
- * the wait is short (bounded; a longer one fails as `rate_limited` without waiting). Other statuses are returned.
+ * A call to a store through `guardedFetch` (public addresses only, no redirects followed, a timeout), with typed
+ * failures, and 429s waited out as `Retry-After` asks when the wait is short (bounded; a longer one fails as
+ * `rate_limited` without waiting). A redirect is no answer of the API: a store that sends an http:// call to
+ * https:// answers over HTTPS only. Other statuses are returned.
  */
-export async function storeFetch(url: string, init: RequestInit, options: StoreHttpOptions = {}): Promise<Response> {
-  const send = options.fetch ?? fetch;
+export async function storeFetch(
+  url: string,
+  init: OutboundRequest,
+  options: StoreHttpOptions = {},
+): Promise<Response> {
   const sleep = options.sleep ?? defaultSleep;
   const maxWait = options.maxRetryAfterMs ?? 5000;
   const maxRetries = options.maxRateLimitRetries ?? 2;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await send(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      response = await guardedFetch(url, init, options);
     } catch (error) {
-      throw new OrderStoreError('unreachable', `no answer from ${new URL(url).origin}: ${(error as Error).message}`);
+      if (!(error instanceof OutboundError)) throw error;
+      throw new OrderStoreError(error.failure, `${new URL(url).origin}: ${error.message}`);
+    }
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get('location') ?? '';
+      const toHttps = url.startsWith('http:') && location.startsWith('https:');
+      throw new OrderStoreError(
+        toHttps ? 'tls' : 'unexpected_response',
+        toHttps ? 'the store answers over HTTPS only' : `redirected (${response.status})`,
+        response.status,
+      );
     }
     if (response.status !== 429) return response;
     const wait = retryAfterMs(response.headers.get('retry-after'));
-    await response.body?.cancel();
     if (attempt >= maxRetries || wait > maxWait) {
       throw new OrderStoreError('rate_limited', `rate limited for ${Math.ceil(wait / 1000)} s`, 429);
     }
@@ -117,18 +156,14 @@ export function number(value: unknown): number | null {
   return null;
 }
 
-/** Digits only, Arabic-Indic and Persian digits read as Latin ones. */
-export function digitsOf(value: string): string {
-  return value
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, '');
-}
-
-/** Whether two phone numbers are the same line: the last 9 digits agree (country code and trunk 0 ignored). */
-export function samePhone(a: string, b: string): boolean {
-  const x = digitsOf(a);
-  const y = digitsOf(b);
-  if (x.length < 7 || y.length < 7) return false;
-  return x.slice(-9) === y.slice(-9);
+/** Only `https:` links reach a shopper's screen (tracking links, pictures): anything else is dropped. */
+export function httpsUrl(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.hostname !== '' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import { databaseFailure } from '../lib/db-errors.ts';
 import type { ChatsService } from '../modules/chats/chats.service.ts';
 import type { PresenceService } from '../modules/chats/presence.service.ts';
 import type { RoutingDispatcher } from '../modules/chats/routing-dispatcher.ts';
@@ -50,7 +51,12 @@ export function createChatSweeps(deps: {
       timer = setInterval(() => {
         if (running) return;
         running = runOnce()
-          .catch((error: unknown) => logger.error({ err: error }, 'chat sweep failed'))
+          .catch((error: unknown) =>
+            // The database out of reach is not a bug: the next sweep after it returns finds what is due.
+            databaseFailure(error) === 'unavailable'
+              ? logger.warn({ err: error }, 'chat sweep skipped: database unavailable')
+              : logger.error({ err: error }, 'chat sweep failed'),
+          )
           .finally(() => {
             running = undefined;
           });

@@ -14,9 +14,19 @@ import type { QueueStatus, ShopperNotification } from '@tawasul/contracts/widget
  * sockets, notifications turn some into the notification centre; the report tables are written in the change's
  * own transaction, not from here.
  */
-export interface DomainEventMap {
-  /** Status, agent, last message or receipts changed. `previousAgentId`: the agent it was taken from, if any. */
-  'chat.changed': { chat: ChatResponse; previousAgentId?: string | null };
+interface DomainEventMap {
+  /**
+   * Status, agent, last message or receipts changed. `previousAgentId`: the agent it was taken from, if any;
+   * `readerAgentId`: the one agent who may read it now (chat-engine-core's `readerAgentId`), every other agent's
+   * sockets leave its room. `activityOnly`: a message moved only its activity and preview (its status, agent and
+   * members are as they were); these come at most once a second per chat (`modules/chats/chat-activity.ts`).
+   */
+  'chat.changed': {
+    chat: ChatResponse;
+    previousAgentId?: string | null;
+    readerAgentId: string | null;
+    activityOnly?: boolean;
+  };
   'chat.offered': { chat: ChatResponse; agentId: string };
   'message.created': { message: MessageResponse; chat: ChatResponse };
   'message.updated': { message: MessageResponse; chat: ChatResponse };
@@ -24,6 +34,18 @@ export interface DomainEventMap {
   'chat.receipt': ReceiptEvent;
   /** A closed chat was reopened by its shopper (and the brand's "reopen chat" notification is on). */
   'chat.reopened': { chat: ChatResponse; previousAgentId: string | null };
+  /**
+   * The chat was handed to `toAgentId` by a manager (changing its agent) or by its agent (a transfer with a note for
+   * the receiver, never for the shopper). The receiver is alerted.
+   */
+  'chat.transferred': {
+    chat: ChatResponse;
+    fromAgentId: string | null;
+    toAgentId: string;
+    fromName: string | null;
+    fromNameAr: string | null;
+    note: string;
+  };
   /** An admin or manager took the chat away from `previousAgentId`. */
   'chat.reassigned': { chat: ChatResponse; previousAgentId: string };
   /** The shopper wrote to an assigned chat (and the brand's "customer message" notification is on). */
@@ -48,11 +70,16 @@ export interface DomainEventMap {
   };
   /** Something that may let waiting chats be assigned (an agent online, a slot freed, settings changed). */
   'routing.needed': { brandId: string | null };
+  /**
+   * Sessions ended (sign-out, sign out everywhere, a password set, deactivation, blocking, deletion, a brand change):
+   * the one `token`, or every session of `userId` but `exceptToken`. Their open sockets close at once, on every node.
+   */
+  'sessions.ended': { userId: string; token?: string; exceptToken?: string };
   /** A dashboard count of the brand may have changed (coalesced: at most once a second per brand and node). */
   'dashboard.changed': DashboardChangedEvent;
 }
 
-export type DomainEventName = keyof DomainEventMap;
+type DomainEventName = keyof DomainEventMap;
 
 export interface DomainEvents {
   emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void;

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const PUBLIC_PAYLOAD_CACHE = 'public, max-age=60, must-revalidate';
 
 /** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '');

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ERROR_CATALOG, formatMessage, type ErrorBody, type ErrorCode } from '@tawasul/contracts/errors';
 import { renderValidationMessage, toValidationIssues } from '@tawasul/contracts/validation';
 import { AppError, isAppError } from '../lib/app-error.ts';
+import { databaseFailure } from '../lib/db-errors.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
@@ -35,6 +36,9 @@ function toZodIssue(item: FastifySchemaValidationError): z.core.$ZodIssue {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   return { ...item.params, code: item.keyword, message: item.message ?? '', path } as z.core.$ZodIssue;
 }
+
+/** How soon a client may retry while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -81,6 +85,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
             ]
           : undefined;
       return send(request, reply, new AppError(code, { details }));
+    }
+    const database = databaseFailure(error);
+    if (database === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        request,
+        reply,
+        new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }),
+      );
+    }
+    if (database === 'client') {
+      // Data the database cannot take (a value it refuses, a row past its size limit): the client's input.
+      request.log.warn({ err: error }, 'the database refused the request data');
+      return send(request, reply, new AppError('VALIDATION_FAILED'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, new AppError('INTERNAL_ERROR'));

@@ -105,6 +105,21 @@ describe('message:send', () => {
       .toBe(2);
   });
 
+  it('tells a message’s move of its chat to managers, and to its members only when the chat itself changes', async () => {
+    const { brand, chat, agent, agentSocket, guestSocket } = await openChat();
+    const manager = await clients.connect(await signedIn(t, { role: 'brand_manager', brandId: brand.id }));
+    await sentOverSocket(guestSocket, chat.id, 'Is it in stock?');
+    const moved = await manager.waitFor('chat:updated', (update) => update.lastMessage === 'Is it in stock?');
+    expect(moved).toMatchObject({ id: chat.id, status: 'open' });
+    // The shopper and the agent have the message itself; the chat comes to them when it changes (frames arrive in
+    // order, so by the closed chat any earlier update would have come).
+    expect((await chatAction(t, agent, chat.id, 'close')).statusCode).toBe(200);
+    for (const member of [guestSocket, agentSocket]) {
+      await member.waitFor('chat:updated', (update) => update.id === chat.id && update.status === 'closed');
+      expect(member.received('chat:updated', (update) => update.status === 'open')).toEqual([]);
+    }
+  });
+
   it("refuses whoever may not write in the chat, with the HTTP route's own codes", async () => {
     const { brand, chat, guest } = await openChat();
     const outsiders = {

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { Redis } from 'ioredis';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import { SendMessageBody, type ChatResponse } from '@tawasul/contracts/chats';
-import { ERROR_CATALOG, formatMessage } from '@tawasul/contracts/errors';
+import type { ChatResponse } from '@tawasul/contracts/chats';
 import { AppError, isAppError } from '../lib/app-error.ts';
+import { createTurns } from '../lib/in-turn.ts';
 import { createRateCounter } from '../lib/rate-counter.ts';
+import { adapterClients, subscriptionsRenewed, type RedisGuard } from '../lib/redis.ts';
+import { onClientEvent } from './client-events.ts';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import { resolveChatActor, type ChatActor } from '../modules/chats/chat-actor.ts';
@@ -33,7 +35,11 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   guest: (id: string) => `guest:${id}`,
   managers: (brandId: string) => `brand:${brandId}:managers`,
+  /** A brand's agents (its queue view). */
+  agents: (brandId: string) => `brand:${brandId}:agents`,
   admins: 'admins',
+  /** One session's sockets (a digest: room names travel through Redis). */
+  session: (token: string) => `session:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`,
 };
 
 function personalRoom(actor: ChatActor): string {
@@ -56,6 +62,16 @@ function followers(chat: ChatResponse, ...extra: (string | null | undefined)[]):
   ];
 }
 
+/** The rooms whose sockets may stay in a chat's room: its shopper, the agent who may read it, the brand's staff. */
+function memberRooms(chat: ChatResponse, readerAgentId: string | null): string[] {
+  return [
+    rooms.admins,
+    rooms.managers(chat.brandId),
+    ...(readerAgentId ? [rooms.user(readerAgentId)] : []),
+    ...[shopperRoom(chat)].filter((room): room is string => Boolean(room)),
+  ];
+}
+
 /** Staff-only rooms of a brand's chat: internal events never reach a shopper. */
 function staffOf(brandId: string, agentId: string | null | undefined): string[] {
   return [rooms.admins, rooms.managers(brandId), ...(agentId ? [rooms.user(agentId)] : [])];
@@ -66,8 +82,8 @@ export interface RealtimeOptions {
   chats: ChatsService;
   presence: PresenceService;
   guests: GuestsForChat;
-  redis?: Redis | undefined;
-  /** Prefix of this deployment's keys in Redis: only its own nodes share its events. */
+  redis?: RedisGuard | undefined;
+  /** Prefix of this deployment's keys and adapter channel in Redis: only its own nodes share its events. */
   namespace: string;
   trustedOrigins: string[];
   /** Which of these session tokens still hold (not ended or expired, the account neither deactivated nor blocked). */
@@ -77,6 +93,11 @@ export interface RealtimeOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     io: ChatServer;
+    /**
+     * Resolves once this node hears the other nodes' events: at once without Redis, and with it when the adapter's
+     * subscriber is connected and has renewed its subscriptions (after an outage, say).
+     */
+    crossNodeReady(): Promise<void>;
     /** Closes every socket of this node whose session ended since it connected (runs every 15 s; tests call it). */
     checkSocketSessions(): Promise<number>;
   }
@@ -105,15 +126,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   const { events, chats, presence, guests, redis, namespace, trustedOrigins, liveSessionTokens } = options;
   const io: ChatServer = new Server(app.server, socketServerOptions(trustedOrigins));
   if (redis) {
-    const pub = redis.duplicate();
-    const sub = redis.duplicate();
+    // Its own pair of connections, which wait for Redis rather than fail: after an outage the subscriber subscribes
+    // again and the events published meanwhile are delivered (lib/redis.ts).
+    const { pub, sub } = adapterClients(redis.redis);
     io.adapter(createAdapter(pub, sub, { key: `${namespace}-socket` }));
+    app.decorate('crossNodeReady', () => subscriptionsRenewed(sub));
     app.addHook('onClose', async () => {
       // quit() lets the adapter's pending commands (its subscriptions) finish first; disconnect() would reject them
       // as unhandled "Connection is closed" errors when an app closes right after starting.
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
     });
   }
+  if (!redis) app.decorate('crossNodeReady', () => Promise.resolve());
   app.decorate('io', io);
   const sendCounter = createRateCounter({ ...SEND_LIMIT, redis, prefix: `${namespace}:rl:socket-message:` });
 
@@ -147,74 +171,70 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     }
   });
 
+  // An agent's socket vouches for its presence before it counts as connected: an agent who went offline by absence
+  // (the deployment was down, say) is online again by the time its client sees the connection.
+  io.use(async (socket, next) => {
+    const actor = (socket as ChatSocket).data.actor;
+    if (actor?.kind === 'staff' && actor.role === 'agent') {
+      await presence
+        .heartbeat([actor.id])
+        .catch((error: unknown) => app.log.warn({ err: error }, 'presence on connect'));
+    }
+    next();
+  });
+
   io.on('connection', (socket: ChatSocket) => {
     const { actor } = socket.data;
     void socket.join(personalRoom(actor));
+    if (socket.data.sessionToken) void socket.join(rooms.session(socket.data.sessionToken));
     if (actor.kind === 'staff') {
       if (actor.role === 'admin') void socket.join(rooms.admins);
       if (actor.role === 'brand_manager' && actor.brandId) void socket.join(rooms.managers(actor.brandId));
-      if (actor.role === 'agent') void presence.heartbeat([actor.id]).catch(() => undefined);
+      if (actor.role === 'agent' && actor.brandId) void socket.join(rooms.agents(actor.brandId));
     }
 
-    socket.on('chat:join', async (request, reply) => {
-      const respond = typeof reply === 'function' ? reply : () => undefined;
-      try {
-        const chat = await chats.get(actor, request.chatId);
-        await socket.join(rooms.chat(chat.id));
-        const missed =
-          request.afterSeq === undefined
-            ? []
-            : (await chats.messages(actor, chat.id, { after: request.afterSeq, limit: 200 })).items;
-        respond({ ok: true, chat, missed });
-      } catch (error) {
-        respond({
-          ok: false,
-          code: isAppError(error) ? error.code : 'INTERNAL_ERROR',
-          message: error instanceof Error ? error.message : 'failed',
-        });
-      }
+    // Every payload is checked against its contract schema first; nothing a handler throws escapes (client-events.ts).
+    const context = { log: app.log, who: { actor: actor.kind, actorId: actor.id } };
+
+    onClientEvent(socket, 'chat:join', context, async ({ chatId, afterSeq }) => {
+      const chat = await chats.memberView(actor, chatId);
+      await socket.join(rooms.chat(chat.id));
+      const missed =
+        afterSeq === undefined || afterSeq === null
+          ? []
+          : (await chats.messages(actor, chat.id, { after: afterSeq, limit: 200 })).items;
+      return { ok: true as const, chat, missed };
     });
 
     // The same path as the HTTP route (membership, rules, persistence, fan-out through the domain events), without an
-    // HTTP request and a session lookup per message: the socket was authenticated once, at the handshake.
-    socket.on('message:send', async (request, reply) => {
-      const respond = typeof reply === 'function' ? reply : () => undefined;
-      try {
-        const body = SendMessageBody.safeParse(request?.message);
-        if (typeof request?.chatId !== 'string' || !body.success) throw new AppError('VALIDATION_FAILED');
+    // HTTP request and a session lookup per message: the socket was authenticated once, at the handshake. A socket's
+    // messages to one chat are handled one after the other, so they are stored in the order they were sent.
+    const sendInTurn = createTurns();
+    onClientEvent(socket, 'message:send', context, ({ chatId, message }) =>
+      sendInTurn(chatId, async () => {
         const limit = await sendCounter.hit(actor.id);
         if (!limit.allowed) throw new AppError('RATE_LIMITED', { params: { seconds: limit.retryAfterSeconds } });
-        respond({ ok: true, message: await chats.send(actor, request.chatId, body.data) });
-      } catch (error) {
-        respond({
-          ok: false,
-          code: isAppError(error) ? error.code : 'INTERNAL_ERROR',
-          message: isAppError(error)
-            ? formatMessage(ERROR_CATALOG[error.code].en, error.options.params)
-            : ERROR_CATALOG.INTERNAL_ERROR.en,
-        });
-        if (!isAppError(error)) app.log.error({ err: error }, 'message:send');
-      }
+        return { ok: true as const, message: await chats.send(actor, chatId, message) };
+      }),
+    );
+
+    onClientEvent(socket, 'chat:leave', context, async ({ chatId }) => {
+      await socket.leave(rooms.chat(chatId));
     });
 
-    socket.on('chat:leave', ({ chatId }) => {
-      void socket.leave(rooms.chat(chatId));
-    });
-
-    socket.on('typing', ({ chatId, typing }) => {
-      if (typeof chatId !== 'string' || !socket.rooms.has(rooms.chat(chatId))) return;
+    onClientEvent(socket, 'typing', context, ({ chatId, typing }) => {
+      if (!socket.rooms.has(rooms.chat(chatId))) return;
       const side = actor.kind === 'staff' ? 'agent' : 'shopper';
       if (actor.kind === 'staff' && actor.role !== 'agent') return;
       // Not to the typist's own other tabs: they are the same side.
       socket
         .to(rooms.chat(chatId))
         .except(personalRoom(actor))
-        .emit('typing', { chatId, side, name: actor.name, typing: Boolean(typing) });
+        .emit('typing', { chatId, side, name: actor.name, typing });
     });
 
-    socket.on('delivered', ({ chatId, seq }) => {
-      if (typeof chatId !== 'string' || typeof seq !== 'number') return;
-      void chats.markDelivered(actor, chatId, seq).catch(() => undefined);
+    onClientEvent(socket, 'delivered', context, async ({ chatId, seq }) => {
+      await chats.markDelivered(actor, chatId, seq, socket.rooms.has(rooms.chat(chatId)));
     });
   });
 
@@ -242,21 +262,38 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   heartbeat.unref();
 
   const unsubscribe = [
-    events.on('chat.changed', ({ chat, previousAgentId }) => {
+    // An ended session closes its sockets at once on every node (the periodic check stays as the safety net).
+    events.on('sessions.ended', ({ userId, token, exceptToken }) => {
+      if (token) io.in(rooms.session(token)).disconnectSockets(true);
+      else
+        io.in(rooms.user(userId))
+          .except(exceptToken ? rooms.session(exceptToken) : [])
+          .disconnectSockets(true);
+    }),
+    events.on('chat.changed', ({ chat, previousAgentId, readerAgentId, activityOnly }) => {
+      // A message's move of the chat's activity and preview: its shopper and agent have it from `message:created`;
+      // the admins' and managers' lists get the chat (at most once a second per chat). Nobody's membership changed.
+      if (activityOnly) return void io.to(staffOf(chat.brandId, null)).emit('chat:updated', chat);
       io.to(followers(chat, previousAgentId ? rooms.user(previousAgentId) : null)).emit('chat:updated', chat);
-      // An agent who declined, lapsed or was replaced is no longer a member: its sockets leave the chat's room.
-      if (previousAgentId && previousAgentId !== chat.agent?.id) {
-        io.in(rooms.user(previousAgentId)).socketsLeave(rooms.chat(chat.id));
-      }
+      // Membership is enforced at fan-out: whoever may no longer read the chat (an agent who declined, lapsed, was
+      // replaced, or whose closed chat went to another agent) leaves its room, on every node.
+      io.in(rooms.chat(chat.id)).except(memberRooms(chat, readerAgentId)).socketsLeave(rooms.chat(chat.id));
     }),
     events.on('chat.offered', ({ chat, agentId }) => {
       io.to(rooms.user(agentId)).emit('chat:offered', chat);
     }),
+    // An internal note goes to the chat's staff alone: never to its room (where the shopper is) nor the shopper's own.
     events.on('message.created', ({ message, chat }) => {
-      io.to(followers(chat)).emit('message:created', message);
+      io.to(message.internal ? staffOf(chat.brandId, chat.agent?.id) : followers(chat)).emit(
+        'message:created',
+        message,
+      );
     }),
     events.on('message.updated', ({ message, chat }) => {
-      io.to(followers(chat)).emit('message:updated', message);
+      io.to(message.internal ? staffOf(chat.brandId, chat.agent?.id) : followers(chat)).emit(
+        'message:updated',
+        message,
+      );
     }),
     events.on('chat.receipt', (receipt) => {
       io.to(rooms.chat(receipt.chatId)).emit('receipt', receipt);
@@ -273,8 +310,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     events.on('presence.changed', (presenceEvent) => {
       io.to(staffOf(presenceEvent.brandId, presenceEvent.agentId)).emit('presence:changed', presenceEvent);
     }),
-    events.on('queue.changed', ({ statuses }) => {
+    events.on('queue.changed', ({ brandId, statuses }) => {
       for (const status of statuses) io.to(rooms.chat(status.chatId)).emit('chat:queue', status);
+      io.to([rooms.admins, rooms.managers(brandId), rooms.agents(brandId)]).emit('queue:changed', { brandId });
     }),
     events.on('shopper.notification', ({ shopper, notification }) => {
       const room = shopper.kind === 'guest' ? rooms.guest(shopper.id) : rooms.user(shopper.id);
@@ -293,6 +331,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    // The delivery marks this node holds, before the database closes.
+    await chats.writeReceipts();
     for (const off of unsubscribe) off();
   });
 });

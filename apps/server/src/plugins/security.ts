@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The pages' Content-Security-Policy; the widget's iframe page (`/widget`) widens only `frameAncestors`. */
 export const CONTENT_SECURITY_DIRECTIVES = {
@@ -14,12 +14,14 @@ export const CONTENT_SECURITY_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Order items show the store's product pictures (Salla's and CS-Cart's CDNs, or the store's own site).
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // Our API and our Socket.IO endpoint only ('self' covers ws: and wss: to the same host, CSP level 3).
+  connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   // A canned-response case's video link plays in an iframe: YouTube and Vimeo players, or any https address
   // the case gives (contracts: toVideoEmbedUrl). The iframe is sandboxed where it is shown.
   frameSrc: ["'self'", 'https:'],
   frameAncestors: ["'self'"],
+  // No `unsafe-eval`: the web app and the widget run Zod jitless (decision 027).
   upgradeInsecureRequests: null,
 };
 
@@ -31,7 +33,8 @@ export function trustedOrigins(config: Config): string[] {
 
 /**
  * Security headers, CORS for the portal origins, and a cross-site request check: a request that carries a cookie
- * and changes something must come from one of our origins (or the host it was sent to).
+ * and changes something (any method but GET, HEAD and OPTIONS, on any path) must come from one of our origins (or
+ * the host it was sent to). A path whose first segment is percent-encoded is refused before routing.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const trusted = trustedOrigins(config);
@@ -48,13 +51,23 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   await app.register(cors, { origin: trusted, credentials: true });
 
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!request.headers.cookie) return;
+    // The router decodes the path: `/%61pi/…` reaches `/api/…`. A first segment that only matches once decoded is
+    // nobody's address, and no check may look at the raw URL and miss what the router serves.
+    if (encodedPrefix(request.url)) throw new AppError('ROUTE_NOT_FOUND');
+    // Every unsafe method, whatever the path: a cookie-carrying change must come from one of our pages.
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     const own = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== own && !trusted.includes(origin))) throw new AppError('ORIGIN_NOT_ALLOWED');
   });
 });
+
+/** Whether the path's first segment holds a percent-escape (`/%61pi/…`, `/api%2F…`): it would decode to another. */
+function encodedPrefix(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  const first = path.split('/', 2)[1] ?? '';
+  return first.includes('%');
+}
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer) return undefined;

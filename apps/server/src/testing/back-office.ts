@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertBrand, insertUser, type BrandRow, type UserOverrides, type UserRow } from '../db/factories.ts';
 import { PASSWORD, signInWithPassword } from './auth-flows.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface SignedInUser {
   user: UserRow;
@@ -42,7 +42,7 @@ export async function backOfficeCast(t: TestApp): Promise<Cast> {
   };
 }
 
-export const ASKERS = ['admin', 'manager', 'otherManager', 'agent', 'customer', 'signedOut'] as const;
+const ASKERS = ['admin', 'manager', 'otherManager', 'agent', 'customer', 'signedOut'] as const;
 export type Asker = (typeof ASKERS)[number];
 
 export interface MatrixRow {
@@ -76,4 +76,33 @@ export function authorizationMatrix(t: () => TestApp, cast: () => Cast, rows: Ma
     const response = await t().request({ ...options, ...(cookie ? { cookie } : {}) });
     expect(response.statusCode, response.body).toBe(row.expected[asker]);
   });
+}
+
+/** Admins only: every brand manager is refused, whichever brand. */
+export const ADMIN_ONLY = statuses(200, { manager: 403, otherManager: 403 });
+/** A public endpoint: everyone gets it, signed in or not. */
+export const EVERYONE = statuses(200, { manager: 200, otherManager: 200, agent: 200, customer: 200, signedOut: 200 });
+
+/**
+ * A file's app and cast for its matrices, made before its tests and closed after them: `matrix(rows)` is
+ * `authorizationMatrix` on them, and `app()` and `cast()` read them inside requests.
+ */
+export function backOfficeMatrices() {
+  let app: TestApp;
+  let people: Cast;
+  beforeAll(async () => {
+    app = await createTestApp();
+    people = await backOfficeCast(app);
+  });
+  afterAll(() => app.close());
+  return {
+    app: () => app,
+    cast: () => people,
+    matrix: (rows: MatrixRow[]) =>
+      authorizationMatrix(
+        () => app,
+        () => people,
+        rows,
+      ),
+  };
 }

@@ -131,7 +131,7 @@ export async function storedMessageCount(t: TestApp, ids: string[]): Promise<num
 }
 
 /** The person's notification centre (`GET /api/notifications`). */
-export async function notificationsOf(t: TestApp, who: SignedInUser): Promise<NotificationListResponse> {
+async function notificationsOf(t: TestApp, who: SignedInUser): Promise<NotificationListResponse> {
   const response = await t.request({ method: 'GET', url: '/api/notifications?pageSize=100', cookie: who.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<NotificationListResponse>();

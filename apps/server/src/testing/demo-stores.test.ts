@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandResponse } from '@tawasul/contracts/brands';
-import type { OrderView, ShopperOrderListResponse } from '@tawasul/contracts/orders';
+import type { AddressInfo } from 'node:net';
+import type { OrderView, SallaInstallationListResponse, ShopperOrderListResponse } from '@tawasul/contracts/orders';
 import { loadConfig } from '../config.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed/demo-data.ts';
-import { seedDemoData } from '../db/seed/seed.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_PASSWORD } from '../demo/seed/demo-data.ts';
+import { seedDemoData } from '../demo/seed/seed.ts';
 import { signInWithPassword } from './auth-flows.ts';
 import { startDemoStores, type DemoStores } from './demo-stores.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -20,6 +21,8 @@ beforeAll(async () => {
       SALLA_ACCOUNTS_URL: salla.accountsUrl,
       SALLA_CLIENT_ID: salla.clientId!,
       SALLA_CLIENT_SECRET: salla.clientSecret!,
+      SALLA_WEBHOOK_SECRET: salla.webhookSecret!,
+      STORE_PRIVATE_ORIGINS: demo.config.storePrivateOrigins.join(','),
     },
   });
   await seedDemoData(t.database.db, t.clock);
@@ -32,7 +35,8 @@ afterAll(async () => {
   await demo.close();
 });
 
-async function track(widgetId: string, reference: string): Promise<OrderView> {
+/** A guest tracks a demo order, giving the phone it was placed with (Noura's and Hamad's, README). */
+async function track(widgetId: string, reference: string, phone: string): Promise<OrderView> {
   const guest = await t.request({
     method: 'POST',
     url: `/api/public/brands/${widgetId}/guests`,
@@ -40,8 +44,9 @@ async function track(widgetId: string, reference: string): Promise<OrderView> {
   });
   const { token } = guest.json<{ token: string }>();
   const response = await t.request({
-    method: 'GET',
-    url: `/api/public/brands/${widgetId}/orders/${reference}`,
+    method: 'POST',
+    url: `/api/public/brands/${widgetId}/orders/track`,
+    payload: { reference, phone },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -50,12 +55,12 @@ async function track(widgetId: string, reference: string): Promise<OrderView> {
 
 describe('the demo stores', () => {
   it('connect the demo brands to the stand-ins, so the README’s order numbers can be tracked', async () => {
-    expect(await track('demo-nakheel', demo.orderNumbers.nakheel)).toMatchObject({
+    expect(await track('demo-nakheel', demo.orderNumbers.nakheel, demo.orderPhones.nakheel)).toMatchObject({
       platform: 'salla',
       status: 'processing',
-      trackingUrl: `${demo.sallaUrl}/track/${demo.orderNumbers.nakheel}`,
+      trackingUrl: `https://carrier.example/track/${demo.orderNumbers.nakheel}`,
     });
-    expect(await track('demo-qamar', demo.orderNumbers.qamar)).toMatchObject({
+    expect(await track('demo-qamar', demo.orderNumbers.qamar, demo.orderPhones.qamar)).toMatchObject({
       platform: 'cs_cart',
       status: 'order_received',
     });
@@ -81,11 +86,39 @@ describe('the demo stores', () => {
     }
   });
 
+  it('let a store install the app from the Salla stand-in (Easy Mode): it waits for an admin to assign it', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const install = (body: object) =>
+      fetch(`${demo.sallaUrl}/_stand-in/installs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Before the server says where it listens, the stand-in has no webhook to tell.
+    expect((await install({ name: 'Waha Perfumes', domain: 'https://waha.example' })).status).toBe(409);
+    demo.listening(`http://127.0.0.1:${port}`);
+    expect((await install({ name: 'Waha Perfumes', domain: 'waha.example' })).status).toBe(400);
+
+    const installed = await install({ name: 'Waha Perfumes', domain: 'https://waha.example' });
+    const { merchant, webhook } = (await installed.json()) as { merchant: number; webhook: unknown };
+    expect(webhook).toEqual({ status: 200, body: { ok: true, handled: true } });
+    const { cookie } = await signInWithPassword(t, DEMO_ADMIN.email, DEMO_PASSWORD);
+    const waiting = await t.request({ method: 'GET', url: '/api/salla/installations', cookie });
+    expect(waiting.json<SallaInstallationListResponse>().items).toEqual([
+      expect.objectContaining({
+        merchantId: String(merchant),
+        storeName: 'Waha Perfumes',
+        storeDomain: 'https://waha.example',
+      }),
+    ]);
+  });
+
   it('can be wired again at the next start', async () => {
     await demo.wire(t.app.storeConnections, (message) => {
       throw new Error(message);
     });
-    expect((await track('demo-nakheel', '2500102')).status).toBe('delivered');
+    expect((await track('demo-nakheel', '2500102', '+966550000102')).status).toBe('delivered');
   });
 
   it('never start in production', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Small real files of every kind the upload rules know, and a few look-alikes they must refuse. */
@@ -17,7 +17,7 @@ export const pdf = () =>
  * A zip with stored (uncompressed) entries. With `dataDescriptor` the sizes follow each entry's data, as streaming
  * zip writers do, so only the central directory at the end lists every name.
  */
-export function zip(entries: Record<string, string>, { dataDescriptor = false } = {}): Buffer {
+function zip(entries: Record<string, string>, { dataDescriptor = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -121,3 +121,46 @@ export function ebml(docType: 'webm' | 'matroska' = 'webm', extra = 2048): Buffe
 export const exe = () => Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(4094)]);
 
 export const text = (content = 'Order 1042 arrived damaged.\nالطلب وصل تالفًا.\n') => Buffer.from(content, 'utf8');
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * A PNG whose header says `width`×`height` (RGB, 8 bits) with a few bytes of pixel data: a decompression bomb's
+ * shape, a few hundred bytes long, that only a reader that trusts the header would try to decode.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real PNG cut off halfway through its pixel data: the right first bytes, a broken rest. */
+export async function truncatedPng(): Promise<Buffer> {
+  const whole = await sharp({
+    create: {
+      width: 256,
+      height: 256,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}

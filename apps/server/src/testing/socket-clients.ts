@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -30,12 +31,11 @@ export interface LiveClient {
     match?: (payload: PayloadOf<E>) => boolean,
     timeoutMs?: number,
   ): Promise<PayloadOf<E>>;
-  /** Waits `ms` and returns every such event received by then (a test expects it to be empty). */
-  after<E extends ServerEventName>(
-    ms: number,
-    event: E,
-    match?: (payload: PayloadOf<E>) => boolean,
-  ): Promise<PayloadOf<E>[]>;
+  /**
+   * A round trip on this connection (a `chat:join` the server refuses): everything the server sent this client before
+   * it answered has arrived by the time it resolves. What a test expects *not* to have arrived is checked after it.
+   */
+  settled(): Promise<void>;
   join(chatId: string, afterSeq?: number): Promise<JoinChatReply>;
   /** Drops the connection; `reconnect` opens a new one (rooms joined with `join` must be joined again). */
   disconnect(): void;
@@ -138,9 +138,9 @@ export function createSocketClients(defaultUrl: string) {
           waiters.add(waiter);
         });
       },
-      async after(ms, event, match) {
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        return received(event, match);
+      async settled() {
+        // Socket.IO keeps one connection's packets in order, so the answer comes after whatever was sent before it.
+        await socket.timeout(WAIT_MS).emitWithAck('chat:join', { chatId: randomUUID() });
       },
       join(chatId, afterSeq) {
         return socket

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createManualClock, type ManualClock } from '../lib/clock.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { createRedis, redisReady } from '../lib/redis.ts';
+import { openTestDatabase, type OpenTestDatabaseOptions, type TestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -18,6 +19,8 @@ export interface TestApp {
   database: TestDatabase;
   clock: ManualClock;
   redis: Redis | undefined;
+  /** Prefix of this app's Redis keys and adapter channel. */
+  redisNamespace: string;
   /** `app.inject` with the portal's Origin header, as a browser would send it. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -28,6 +31,12 @@ export interface TestAppOptions {
   smsProvider?: AppDependencies['smsProvider'];
   /** Receives the server log (warnings and errors, as JSON lines), for tests about what the log says. */
   logStream?: Writable;
+  /** How the test's database is opened (a fault test's proxy and short timeouts). */
+  database?: OpenTestDatabaseOptions;
+  /** Redis at this address instead of `REDIS_URL` (a fault test's proxy). */
+  redisUrl?: string;
+  /** This app's Redis prefix (another app's, to make them one deployment); a fresh one unless told. */
+  redisNamespace?: string;
 }
 
 /**
@@ -42,18 +51,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: TEST_ORIGIN,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    DEV_OUTBOX: 'true',
     ...options.env,
   });
-  const database = await openTestDatabase();
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const database = await openTestDatabase(options.database);
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  // The product's own client settings; connected before the first request, as `server.ts` does.
+  const redis = redisUrl ? createRedis(redisUrl) : undefined;
+  if (redis) await redisReady(redis);
   const clock = createManualClock(new Date());
+  const redisNamespace = options.redisNamespace ?? `tawasul-test-${randomBytes(4).toString('hex')}`;
   const app = await buildApp({
     config,
     database,
     redis,
     clock,
     logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
-    redisNamespace: `tawasul-test-${randomBytes(4).toString('hex')}`,
+    redisNamespace,
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
   });
   await app.ready();
@@ -64,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock,
     redis,
+    redisNamespace,
     request({ cookie, headers, ...rest }) {
       return app.inject({
         ...rest,

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
+import { createRedis, redisReady } from '../lib/redis.ts';
 import { listen } from './socket-clients.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -26,8 +26,13 @@ export interface TestCluster {
  * connection pool on PostgreSQL; on PGlite, which lives in this process, the same handle), the same Redis (each node
  * its own connections) and key namespace, the same secret and a shared manual clock. Needs `REDIS_URL`.
  */
-export async function createTestCluster(count = 2): Promise<TestCluster> {
-  const redisUrl = process.env.REDIS_URL;
+export interface TestClusterOptions {
+  /** Redis at this address instead of `REDIS_URL` (a fault test's proxy). */
+  redisUrl?: string;
+}
+
+export async function createTestCluster(count = 2, options: TestClusterOptions = {}): Promise<TestCluster> {
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   if (!redisUrl) throw new Error('a test cluster needs REDIS_URL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tawasul-cluster-'));
   const config = loadConfig({
@@ -52,7 +57,8 @@ export async function createTestCluster(count = 2): Promise<TestCluster> {
     for (let index = 0; index < count; index++) {
       const own = index > 0 && shared.url ? await openDatabase({ url: shared.url, poolSize: 5 }) : undefined;
       const database: TestDatabase = own ? { ...own, url: shared.url } : { ...shared, close: async () => undefined };
-      const redis = new Redis(redisUrl);
+      const redis = createRedis(redisUrl);
+      await redisReady(redis);
       const app = await buildApp({ config, database, redis, clock, logger: false, redisNamespace });
       await app.ready();
       const node: TestNode = {
@@ -61,6 +67,7 @@ export async function createTestCluster(count = 2): Promise<TestCluster> {
         database,
         clock,
         redis,
+        redisNamespace,
         url: '',
         request({ cookie, headers, ...rest }) {
           return app.inject({ ...rest, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });

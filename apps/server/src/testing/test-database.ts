@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTimeouts } from '../db/client.ts';
 import { migrationsHash, pgliteTemplate } from './pglite-template.ts';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -8,11 +8,17 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | undefined;
 }
 
+export interface OpenTestDatabaseOptions {
+  /** PostgreSQL only: the address the handle connects through (a fault test's proxy), from the database's own URL. */
+  via?: (url: string) => string;
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL database next to
  * the one `DATABASE_URL` names (dropped again on close).
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDump: await pgliteTemplate() });
@@ -29,7 +35,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({
+    url: options.via ? options.via(url.toString()) : url.toString(),
+    poolSize: 5,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+  });
   await database.migrate();
   return {
     ...database,
@@ -54,7 +64,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export const postgresTemplateName = () => `tawasul_template_${migrationsHash()}`;
+const postgresTemplateName = () => `tawasul_template_${migrationsHash()}`;
 
 /** Makes the migrated PostgreSQL template database once per set of migrations (global setup). */
 export async function ensurePostgresTemplate(serverUrl: string): Promise<void> {

@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 export const ADMIN_SCREENS = {
   dashboard: async () => (await import('../features/dashboard/dashboard-screen.tsx')).DashboardScreen,
   brands: async () => (await import('../features/brands/brands-screen.tsx')).BrandsScreen,
+  sallaInstallations: async () =>
+    (await import('../features/salla-installations/salla-installations-screen.tsx')).SallaInstallationsScreen,
   agents: async () => (await import('../features/staff/agents-screen.tsx')).AgentsScreen,
   brandManagers: async () => (await import('../features/staff/brand-managers-screen.tsx')).BrandManagersScreen,
   customers: async () => (await import('../features/customers/customers-screen.tsx')).CustomersScreen,
@@ -23,7 +25,7 @@ export const ADMIN_SCREENS = {
   contactForms: async () => (await import('../features/contact-forms/contact-forms-screen.tsx')).ContactFormsScreen,
   faqs: async () => (await import('../features/faqs/faqs-screen.tsx')).FaqsScreen,
   cmsPages: async () => (await import('../features/cms/pages-screen.tsx')).CmsPagesScreen,
-  cmsFaq: async () => (await import('../features/cms/cms-faq-screen.tsx')).CmsFaqScreen,
+  cmsFaq: async () => (await import('../features/faqs/cms-faq-screen.tsx')).CmsFaqScreen,
   landingPageForm: async () => (await import('../features/cms/landing-page-screen.tsx')).LandingPageFormScreen,
   generalSettings: async () => (await import('../features/settings/general-settings-screen.tsx')).GeneralSettingsScreen,
   adminOtp: async () => (await import('../features/account/admin-otp-screen.tsx')).AdminOtpScreen,

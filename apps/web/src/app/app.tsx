@@ -1,12 +1,13 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../lib/i18n/translator.ts';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../lib/i18n/use-translation.tsx';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { directionOf } from '@tawasul/contracts/locale-registry';
 import { FatalErrorBoundary } from './fatal-error-boundary.tsx';
 import { theme } from './theme.ts';
+import { accessibleColors } from '../lib/theme/theme-contrast.ts';
 import { Toasts } from './toasts.tsx';
 
 interface AppProps {
@@ -18,9 +19,9 @@ interface AppProps {
 export function App({ i18n, queryClient, router }: AppProps) {
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(i18n.language)}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={accessibleColors}>
             <Toasts />
             <FatalErrorBoundary>
               <QueryClientProvider client={queryClient}>
@@ -29,7 +30,7 @@ export function App({ i18n, queryClient, router }: AppProps) {
             </FatalErrorBoundary>
           </MantineProvider>
         </DirectionProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </StrictMode>
   );
 }

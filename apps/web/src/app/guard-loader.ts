@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../lib/i18n/translator.ts';
 import { redirect, type LoaderFunction } from 'react-router';
 import { decideRoute, normalizePath } from '@tawasul/contracts/route-guard';
 import { splitLocalePrefix, withLocalePrefix } from '../lib/i18n/locale-prefix.ts';

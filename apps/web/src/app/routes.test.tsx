@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../lib/i18n/use-translation.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@tawasul/contracts/auth';
@@ -16,6 +16,7 @@ import { theme } from './theme.ts';
 const user = (roles: Role[]): SessionUser => ({
   id: 'u1',
   email: 'someone@tawasul.test',
+  emailVerified: true,
   phone: null,
   name: 'Amal Haddad',
   firstNameEn: 'Amal',
@@ -40,13 +41,13 @@ function openApp(path: string, signedIn: SessionUser | null) {
   const routes = createGuardedRoutes({ queryClient, i18n, routeRules: { '/signin': { redirect: '/login' } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return router;
 }
@@ -59,14 +60,14 @@ afterEach(() => applyDocumentLanguage('en'));
 describe('the app routes', () => {
   it('shows the 404 page with the path for an unknown address, signed out too', async () => {
     openApp('/no/such/page', null);
-    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
     expect(screen.getByTestId('error-description').textContent).toBe('Page not found: /no/such/page');
   });
 
   it('sends a signed-out visitor from /admin/agent to /login and remembers the way back', async () => {
     const router = openApp('/admin/agent', null);
     await landedOn(router, '/login');
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(readRedirectUrl()).toBe('/admin/agent');
   });
 
@@ -75,13 +76,29 @@ describe('the app routes', () => {
     await landedOn(router, '/login');
   });
 
+  it('titles /otp-login opened directly as the phone sign-in it shows, not "Enter the code" (issue 22)', async () => {
+    openApp('/otp-login', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in with phone' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Sign in with phone/));
+  });
+
+  it('titles a public page with the product\'s own name, not "Tawasul Admin" (issue 22, defect 9)', async () => {
+    openApp('/forgot-password', null);
+    await waitFor(() => expect(document.title).toBe('Forgot your password? - Tawasul'));
+  });
+
+  it("titles an Arabic public page in Arabic with the product's Arabic name", async () => {
+    openApp('/ar/login', null);
+    await waitFor(() => expect(document.title).toBe('تسجيل الدخول - تواصل'));
+  });
+
   it("gives an admin the admin sidebar, the panel title and the page's document title", async () => {
     openApp('/admin/agent', user(['admin']));
     const sidebar = await screen.findByTestId('sidebar');
-    expect(within(sidebar).getByText('Brands')).toBeTruthy();
-    expect(within(sidebar).queryByText('Brand Profile')).toBeNull();
+    expect(within(sidebar).getByText('Brands')).toBeInTheDocument();
+    expect(within(sidebar).queryByText('Brand Profile')).not.toBeInTheDocument();
     expect(screen.getByTestId('panel-title').textContent).toBe('Admin panel Dashboard');
-    expect(screen.getByText('All rights reserved. 2024')).toBeTruthy();
+    expect(screen.getByText('All rights reserved. 2024')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Agents - Tawasul Admin'));
   });
 
@@ -95,19 +112,19 @@ describe('the app routes', () => {
   it('sends a brand manager away from the brand list (rule 6)', async () => {
     const router = openApp('/admin/brand', user(['brand_manager']));
     await landedOn(router, '/admin');
-    expect(within(await screen.findByTestId('sidebar')).getByText('Brand Profile')).toBeTruthy();
+    expect(within(await screen.findByTestId('sidebar')).getByText('Brand Profile')).toBeInTheDocument();
   });
 
   it('shows the same screen in Arabic, right to left, under /ar', async () => {
     const router = openApp('/ar/admin/agent', null);
     await landedOn(router, '/ar/login');
-    expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
   });
 
   it('offers a signed-in agent the way into its console from the landing page', async () => {
     openApp('/', user(['agent']));
-    expect(await screen.findByRole('link', { name: 'Open the agent console' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Open the agent console' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { LOCALE_PREFIXES } from '../lib/i18n/locale-prefix.ts';
+import type { TitleSurface } from '../lib/platform/document-title.ts';
 import type { AdminScreenName } from './admin-screens.ts';
 import { createGuardLoader, type GuardDependencies } from './guard-loader.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RootShell } from './root-shell.tsx';
+import { routeComponent } from './route-component.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { StartingScreen } from './starting-screen.tsx';
 
 /** Read by the document title rule: the deepest matched route with a title names the page. */
 export interface RouteHandle {
   titleKey?: string;
+  /** The deepest route that says so decides which names the title goes by (lib/platform/document-title.ts). */
+  surface?: TitleSurface;
 }
 
 type Screen = () => Promise<ComponentType>;
@@ -25,7 +29,7 @@ const adminScreen =
 const screen = (path: string | undefined, titleKey: string | undefined, load: Screen): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   ...(titleKey ? { handle: { titleKey } satisfies RouteHandle } : {}),
-  lazy: { Component: load },
+  lazy: { Component: routeComponent(load) },
 });
 
 /** The routes of spec section 2 and DESIGN.md section 1, once per locale prefix. */
@@ -33,7 +37,8 @@ function surfaces(): RouteObject[] {
   return [
     {
       // Public site and account (default layout).
-      lazy: { Component: async () => (await import('./layouts/public-layout.tsx')).PublicLayout },
+      handle: { surface: 'public' } satisfies RouteHandle,
+      lazy: { Component: routeComponent(async () => (await import('./layouts/public-layout.tsx')).PublicLayout) },
       children: [
         screen(undefined, undefined, async () => (await import('../features/home/landing-screen.tsx')).LandingScreen),
         screen(
@@ -48,7 +53,7 @@ function surfaces(): RouteObject[] {
         ),
         screen(
           'otp-login',
-          'auth.otp.title',
+          'auth.phone.title',
           async () => (await import('../features/auth/otp-login-screen.tsx')).OtpLoginScreen,
         ),
         screen(
@@ -79,7 +84,7 @@ function surfaces(): RouteObject[] {
         ),
         {
           path: 'user',
-          lazy: { Component: async () => (await import('./layouts/account-layout.tsx')).AccountLayout },
+          lazy: { Component: routeComponent(async () => (await import('./layouts/account-layout.tsx')).AccountLayout) },
           children: [
             { index: true, element: <Navigate to="update-profile" replace /> },
             screen(
@@ -99,12 +104,15 @@ function surfaces(): RouteObject[] {
             ),
           ],
         },
-        // Spec section 2: an admin route shown without the admin layout.
-        screen(
-          'admin/brand/cs-cart-login',
-          'admin.screens.csCartLogin',
-          async () => (await import('../features/brands/cs-cart-login-screen.tsx')).CsCartLoginScreen,
-        ),
+        // Spec section 2: an admin route shown without the admin layout (titled as the back office).
+        {
+          ...screen(
+            'admin/brand/cs-cart-login',
+            'admin.screens.csCartLogin',
+            async () => (await import('../features/brands/cs-cart-login-screen.tsx')).CsCartLoginScreen,
+          ),
+          handle: { titleKey: 'admin.screens.csCartLogin', surface: 'app' } satisfies RouteHandle,
+        },
         {
           path: '*',
           handle: { titleKey: 'common.errorPage.notFoundTitle' } satisfies RouteHandle,
@@ -114,10 +122,11 @@ function surfaces(): RouteObject[] {
     },
     {
       path: 'admin',
-      lazy: { Component: async () => (await import('./layouts/admin-layout.tsx')).AdminLayout },
+      lazy: { Component: routeComponent(async () => (await import('./layouts/admin-layout.tsx')).AdminLayout) },
       children: [
         screen(undefined, 'admin.nav.dashboard', adminScreen('dashboard')),
         screen('brand', 'admin.nav.brands', adminScreen('brands')),
+        screen('salla-installation', 'admin.nav.sallaInstallations', adminScreen('sallaInstallations')),
         screen('agent', 'admin.nav.agents', adminScreen('agents')),
         screen('brand-manager', 'admin.nav.brandManagers', adminScreen('brandManagers')),
         screen('customer', 'admin.nav.customers', adminScreen('customers')),
@@ -140,7 +149,7 @@ function surfaces(): RouteObject[] {
     },
     {
       path: 'agent',
-      lazy: { Component: async () => (await import('./layouts/agent-layout.tsx')).AgentLayout },
+      lazy: { Component: routeComponent(async () => (await import('./layouts/agent-layout.tsx')).AgentLayout) },
       children: [
         screen(
           undefined,
@@ -151,7 +160,7 @@ function surfaces(): RouteObject[] {
     },
     {
       path: 'customer',
-      lazy: { Component: async () => (await import('./layouts/customer-layout.tsx')).CustomerLayout },
+      lazy: { Component: routeComponent(async () => (await import('./layouts/customer-layout.tsx')).CustomerLayout) },
       children: [
         screen(
           undefined,
@@ -167,7 +176,7 @@ function surfaces(): RouteObject[] {
  * The root route runs the guard before every navigation (`shouldRevalidate` → true: React Router would otherwise
  * skip a parent's loader when only the child changes) and renders the error page for anything thrown below it.
  */
-export function createRoutes(guard: LoaderFunction): RouteObject[] {
+function createRoutes(guard: LoaderFunction): RouteObject[] {
   return [
     {
       id: 'root',

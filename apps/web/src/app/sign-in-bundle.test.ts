@@ -1,57 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repo, walk } from '../test/static-imports.ts';
 
 // The sign-in page has a size budget (issue 11; `npm run bench -- bundles` measures it). What it loads before the
 // form shows — the start-up bundle, the public layout, the login screen and everything they import statically — stays
-// free of Zod and Mantine's form library: the contracts' schemas load with the form's first focus instead.
+// free of Zod and Mantine's form library: the contracts' schemas load with the form's first focus instead. It speaks
+// through the app's own translator (no i18next, decision 025) and carries the public pages' texts only: the back
+// office's and the account pages' come with their chunks.
 
-const webSrc = path.resolve(import.meta.dirname, '..');
-const repo = path.resolve(webSrc, '../../..');
-const contractsSrc = path.join(repo, 'packages/contracts/src');
 const FIRST_PAINT = ['main.tsx', 'app/layouts/public-layout.tsx', 'features/auth/login-screen.tsx'];
 const FORBIDDEN = /^(zod|zod\/.*|@mantine\/form)$/;
-
-/** The modules a file imports for their values (not `import type`, not `import()`), with where each import is. */
-function runtimeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const statements = text.matchAll(/^(import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?'([^']+)'/gms);
-  return [...statements]
-    .filter(([, , typeOnly, names]) => {
-      if (typeOnly) return false;
-      // `import { type A, type B } from` brings nothing at run time either.
-      const list = /^\{([^}]*)\}$/.exec(names?.trim() ?? '')?.[1];
-      return !list || !list.split(',').every((name) => name.trim() === '' || name.trim().startsWith('type '));
-    })
-    .map((match) => match[4]!);
-}
-
-function resolve(from: string, source: string): string | null {
-  if (source.startsWith('.')) return path.resolve(path.dirname(from), source);
-  if (source.startsWith('@tawasul/contracts/')) return path.join(contractsSrc, `${source.slice(19)}.ts`);
-  return null;
-}
-
-/** Every module reached from the roots through static imports, and which of them import a forbidden package. */
-function walk(roots: string[]) {
-  const seen = new Set<string>();
-  const offenders: string[] = [];
-  const queue = roots.map((root) => path.join(webSrc, root));
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const source of runtimeImports(file)) {
-      if (FORBIDDEN.test(source)) offenders.push(`${path.relative(repo, file)} imports ${source}`);
-      const target = resolve(file, source);
-      if (target && /\.tsx?$/.test(target) && existsSync(target)) queue.push(target);
-    }
-  }
-  return { seen, offenders };
-}
+const NOT_ITS_TEXTS = /^(i18next|react-i18next)$|\/locales\/(en|ar)\/(account|admin|back-office\/.*)\.json$/;
 
 describe('the sign-in page’s first load', () => {
-  const { seen, offenders } = walk(FIRST_PAINT);
+  const { seen, offenders } = walk(FIRST_PAINT, FORBIDDEN);
 
   it('follows the start-up, the layout and the screen through the contracts', () => {
     const names = [...seen].map((file) => path.relative(repo, file));
@@ -65,6 +27,14 @@ describe('the sign-in page’s first load', () => {
   });
 
   it('imports neither Zod nor Mantine’s form library, directly or through the contracts', () => {
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the sign-in page’s texts', () => {
+  it('come through the app’s translator, without the back office’s or the account pages’ texts', () => {
+    const { seen, offenders } = walk(FIRST_PAINT, NOT_ITS_TEXTS);
+    expect([...seen].map((file) => path.relative(repo, file))).toContain('apps/web/src/lib/i18n/translator.ts');
     expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../lib/i18n/translator.ts';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { api } from '../lib/http/api.ts';
@@ -7,6 +7,7 @@ import { createI18n } from '../lib/i18n/i18n.ts';
 import { applyDocumentLanguage, loadAdminLanguage } from '../lib/i18n/language.ts';
 import { splitLocalePrefix } from '../lib/i18n/locale-prefix.ts';
 import { startBuildWatcher } from '../lib/platform/build-watcher.ts';
+import { setChunkReloadDestination } from '../lib/platform/chunk-reload.ts';
 import { settlePopupSignIn } from '../lib/platform/popup-sign-in.ts';
 import { readBuildMeta, type RouteRules } from '../lib/platform/route-rules.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../lib/session/session-query.ts';
@@ -60,6 +61,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 
   const router = createBrowserRouter(createGuardedRoutes({ queryClient, i18n, routeRules }));
+  setChunkReloadDestination(() => {
+    const next = router.state.navigation.location;
+    return next ? router.createHref(next) : null;
+  });
 
   startBuildWatcher({
     currentId: __BUILD_INFO__.id,

@@ -1,9 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
-/** Spec section 9: bottom-right, at most 5 at once, 5000 ms, stacked vertically (16 px apart, in app.css). */
-export const TOASTS = { position: 'bottom-right', limit: 5, autoClose: 5000 } as const;
-
 // The container (transitions, drag to dismiss) loads with the first toast, not with the sign-in page.
 const ToastContainer = lazy(async () => ({ default: (await import('./toast-container.tsx')).ToastContainer }));
 

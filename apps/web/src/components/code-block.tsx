@@ -1,7 +1,7 @@
 import { ActionIcon, Code, CopyButton, Input, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 
 /** Read-only code (a snippet to paste elsewhere) with a copy button. Code reads left to right in Arabic too. */
 export function CodeBlock({ code, label, description }: { code: string; label?: ReactNode; description?: ReactNode }) {

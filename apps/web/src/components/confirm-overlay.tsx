@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import type { OverlayProps } from '../lib/overlays/overlay-manager.tsx';
 
 export interface ConfirmOverlayProps {

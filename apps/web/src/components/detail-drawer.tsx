@@ -1,6 +1,6 @@
 import { Drawer, type DrawerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 
 /** A record or a form that is still loading. */
 export function DetailSkeleton({ lines = 6 }: { lines?: number }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useErrorMessage } from '../lib/forms/use-error-message.ts';
 
 /** A failed load in the reader's language (`errors.<CODE>`), with a retry when one makes sense. */

@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import type { ConnectionState } from '../lib/realtime/realtime-client.ts';
 import { useConnectionState } from '../lib/realtime/use-socket-event.ts';
 

@@ -1,4 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** A screen's title, an optional line of help, and its main actions at the end of the line. */
@@ -25,5 +26,14 @@ export function PageHeader({
       </Stack>
       {actions && <Group gap="xs">{actions}</Group>}
     </Group>
+  );
+}
+
+/** A list screen's main action, in its header: add a record (the edit drawer, `?edit=new`). */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button leftSection={<IconPlus size={16} />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

@@ -1,12 +1,18 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled, …) on Vitest's expect, with their types.
+import '@testing-library/jest-dom/vitest';
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: it is called below.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureValidationMessages } from '@tawasul/contracts/validation';
+import { takeStandInViolations } from './stand-in-server.ts';
 
 // The app calls this when its first form with a schema loads (lib/forms/zod-form.tsx); tests parse without one too.
 configureValidationMessages();
 
-// Screens wait for the stand-in server and Mantine's transitions; a busy machine needs more than 1 s for that.
-configure({ asyncUtilTimeout: 5000 });
+// Screens wait for the stand-in server and Mantine's transitions; a busy machine needs more than 1 s for that, and a
+// file's first screen, which loads its lazy chunks, took over 5 s at a load of 14 (a limit, not a speed check).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has neither; Mantine reads both (colour scheme, popovers, scroll areas).
 Object.defineProperty(window, 'matchMedia', {
@@ -50,4 +56,8 @@ afterEach(() => {
   });
   localStorage.clear();
   sessionStorage.clear();
+  // An answer the server would never send, or a request it would refuse, fails the test that stood it in.
+  const violations = takeStandInViolations();
+  if (violations.length > 0)
+    throw new AggregateError(violations, violations.map((error) => error.message).join('\n\n'));
 });

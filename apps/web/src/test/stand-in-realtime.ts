@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import { SERVER_EVENT_PAYLOADS, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
 import {
   AckError,
   type ConnectionState,
@@ -8,6 +8,15 @@ import {
 } from '../lib/realtime/realtime-client.ts';
 
 type AnyHandler = (...args: unknown[]) => void;
+
+function checkPayload(event: ServerEventName, payload: unknown) {
+  // Every pushed payload must parse as its schema of the contracts, as the stand-in server's answers must
+  // (decision 032). What the screen receives: the payload as the socket carries it, in JSON.
+  const parsed = SERVER_EVENT_PAYLOADS[event].safeParse(JSON.parse(JSON.stringify(payload)));
+  if (parsed.success) return;
+  const issues = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.code}`);
+  throw new Error(`The realtime stand-in pushed a '${event}' the server never would:\n${issues.join('\n')}`);
+}
 
 /**
  * The shared socket without a server, for screen tests: `push('chat:updated', chat)` is what the server would send,
@@ -49,7 +58,9 @@ export function standInRealtime() {
     client,
     identity: () => identity,
     listening: (event: ServerEventName) => (handlers.get(event)?.size ?? 0) > 0,
+    /** Throws when the payload does not match its schema in the contracts. */
     push<E extends ServerEventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+      checkPayload(event, args[0]);
       act(() => {
         for (const handler of [...(handlers.get(event) ?? [])]) handler(...args);
       });

@@ -1,3 +1,5 @@
+// First: Zod without its JIT probe, before anything can load Zod (decision 027).
+import '../lib/platform/zod-jitless.ts';
 // Only the styles of the components the widget draws: it loads inside every store's pages, so it carries no more.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -21,6 +23,7 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Rating.css';
 import { createRoot } from 'react-dom/client';
 import { readFrameQuery } from './app/frame-query.ts';
 import { createWidgetText } from './app/widget-i18n.ts';

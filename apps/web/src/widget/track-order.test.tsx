@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderReference } from '@tawasul/contracts/orders';
+import { OrderReference, TrackOrderBody } from '@tawasul/contracts/orders';
 import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation';
 import arWidget from '../locales/ar/widget.json';
 import enWidget from '../locales/en/widget.json';
 import { BRAND_ID } from '../test/factories.ts';
 import { orderView } from '../test/order-factories.ts';
 import { failure, ok, standInServer, type StandInAnswer, type StandInRequest } from '../test/stand-in-server.ts';
-import { orderReferenceProblem } from './api/order-reference.ts';
+import { orderContact, orderReferenceProblem } from '../lib/orders/order-reference.ts';
 import { sessionStorageKey } from './api/widget-session.ts';
 import { renderWidget } from './render-widget.tsx';
 import { bootstrapResponse, GUEST_TOKEN, WIDGET_ID } from './widget-test-data.ts';
@@ -49,47 +49,59 @@ afterEach(async () => {
 });
 
 describe('track order', () => {
-  it('checks the number, makes the visitor a guest, and shows the order the store has', async () => {
+  it('checks the number and the phone or e-mail, makes the visitor a guest, and shows the order', async () => {
     const calls = server({
-      'GET /api/public/brands/:widgetId/orders/:reference': ({ params }) =>
-        ok(orderView({ reference: params.reference!, status: 'processing' })),
+      'POST /api/public/brands/:widgetId/orders/track': ({ body }) =>
+        ok(orderView({ reference: (body as { reference: string }).reference, status: 'processing' })),
     });
     const user = await openTrackOrder();
     const field = await screen.findByRole('textbox', { name: /Order number/ });
+    const contact = screen.getByRole('textbox', { name: /Phone or e-mail used for the order/ });
 
     await user.click(screen.getByRole('button', { name: 'Find order' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Enter the phone number or e-mail used for the order')).toBeInTheDocument();
     await user.type(field, '2183/40');
+    await user.type(contact, 'call me');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
-    expect(await screen.findByText('An order number has letters, digits and - only')).toBeTruthy();
+    expect(await screen.findByText('An order number has letters, digits and - only')).toBeInTheDocument();
+    expect(screen.getByText('Enter a phone number or an e-mail address')).toBeInTheDocument();
     expect(calls.calls.filter((call) => call.path.includes('/orders/'))).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, ' 218340795 ');
+    await user.clear(contact);
+    await user.type(contact, '055 000-0101');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
 
     const card = await screen.findByRole('article', { name: 'Order 218340795' });
     expect(within(card).getByTestId('order-status').textContent).toBe('Processing');
-    expect(within(card).getByText('Medjool dates 1 kg')).toBeTruthy();
+    expect(within(card).getByText('Medjool dates 1 kg')).toBeInTheDocument();
     expect(calls.callsTo('POST', `/api/public/brands/${WIDGET_ID}/guests`)).toHaveLength(1);
-    const lookup = calls.callsTo('GET', `/api/public/brands/${WIDGET_ID}/orders/218340795`);
+    const lookup = calls.callsTo('POST', `/api/public/brands/${WIDGET_ID}/orders/track`);
     expect(lookup).toHaveLength(1);
+    expect(lookup[0]!.body).toEqual({ reference: '218340795', phone: '0550000101' });
     expect(lookup[0]!.headers.get('authorization')).toBe(`Bearer ${GUEST_TOKEN}`);
     // The guest is kept, as after starting a chat.
     expect(JSON.parse(localStorage.getItem(sessionStorageKey(WIDGET_ID)) ?? 'null')).toMatchObject({ kind: 'guest' });
     // A guest has no account to list orders by.
-    expect(screen.queryByTestId('recent-orders')).toBeNull();
+    expect(screen.queryByTestId('recent-orders')).not.toBeInTheDocument();
   });
 
-  it('says when the store has no such order, and how to go on', async () => {
-    server({ 'GET /api/public/brands/:widgetId/orders/:reference': () => failure(404, 'ORDER_NOT_FOUND') });
+  it('says when the store has no such order (or not with this phone or e-mail), and how to go on', async () => {
+    const calls = server({ 'POST /api/public/brands/:widgetId/orders/track': () => failure(404, 'ORDER_NOT_FOUND') });
     const user = await openTrackOrder();
     await user.type(await screen.findByRole('textbox', { name: /Order number/ }), 'A-404');
+    await user.type(screen.getByRole('textbox', { name: /Phone or e-mail/ }), ' Noura@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
     const error = await screen.findByTestId('track-order-error');
-    expect(within(error).getByText('Order not found.')).toBeTruthy();
-    expect(within(error).getByText(/Check the number in your confirmation message/)).toBeTruthy();
-    expect(screen.queryByTestId('order-card')).toBeNull();
+    expect(within(error).getByText('Order not found.')).toBeInTheDocument();
+    expect(within(error).getByText(/Check the number in your confirmation message/)).toBeInTheDocument();
+    expect(screen.queryByTestId('order-card')).not.toBeInTheDocument();
+    expect(calls.callsTo('POST', `/api/public/brands/${WIDGET_ID}/orders/track`)[0]!.body).toEqual({
+      reference: 'A-404',
+      email: 'noura@example.com',
+    });
   });
 
   it.each([
@@ -97,21 +109,22 @@ describe('track order', () => {
     ['TRACKING_CONFIG_MISSING', 409, 'تتبع الطلبات غير مهيأ لهذه العلامة التجارية.'],
     ['ORDER_TRACKING_FAILED', 502, 'تعذر تتبع الطلب.'],
   ] as const)('puts the store’s %s in the shopper’s language', async (code, status, text) => {
-    server({ 'GET /api/public/brands/:widgetId/orders/:reference': () => failure(status, code) });
+    server({ 'POST /api/public/brands/:widgetId/orders/track': () => failure(status, code) });
     const user = await openTrackOrder('ar');
     await user.type(await screen.findByRole('textbox', { name: /رقم الطلب/ }), '1001');
+    await user.type(screen.getByRole('textbox', { name: /رقم الجوال أو البريد الإلكتروني/ }), '0550000101');
     await user.click(screen.getByRole('button', { name: 'ابحث عن الطلب' }));
-    expect((await screen.findByTestId('track-order-error')).textContent).toContain(text);
+    expect(await screen.findByTestId('track-order-error')).toHaveTextContent(text);
   });
 
   it('explains that the store is not connected instead of offering the form', async () => {
     const calls = server({}, bootstrapResponse());
     await openTrackOrder();
-    expect((await screen.findByTestId('track-order-notice')).textContent).toContain(
+    expect(await screen.findByTestId('track-order-notice')).toHaveTextContent(
       'this store is not connected to its order system yet',
     );
-    expect(screen.queryByRole('textbox', { name: /Order number/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ask an agent' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Order number/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask an agent' })).toBeInTheDocument();
     expect(calls.calls.filter((call) => call.path.includes('orders'))).toHaveLength(0);
   });
 
@@ -131,15 +144,55 @@ describe('track order', () => {
     });
     await openTrackOrder();
     const recent = await screen.findByTestId('recent-orders');
-    expect(within(recent).getByRole('heading', { name: 'Your recent orders' })).toBeTruthy();
+    expect(within(recent).getByRole('heading', { name: 'Your recent orders' })).toBeInTheDocument();
     const cards = await within(recent).findAllByTestId('order-card');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('Delivered')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Ready for pickup')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Delivered')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Ready for pickup')).toBeInTheDocument();
     const request = calls.callsTo('GET', '/api/shopper/orders')[0]!;
     expect(request.query.get('widgetId')).toBe(WIDGET_ID);
     expect(request.headers.get('authorization')).toBe(`Bearer ${CUSTOMER_TOKEN}`);
     await waitFor(() => expect(calls.callsTo('POST', `/api/public/brands/${WIDGET_ID}/guests`)).toHaveLength(0));
+  });
+
+  it('lets a signed-in customer track a number without a phone or e-mail, its account’s are tried first', async () => {
+    localStorage.setItem(
+      sessionStorageKey(WIDGET_ID),
+      JSON.stringify({ kind: 'customer', token: CUSTOMER_TOKEN, name: 'Noura' }),
+    );
+    const calls = server({
+      'GET /api/shopper/orders': () => ok({ items: [] }),
+      'POST /api/public/brands/:widgetId/orders/track': () => ok(orderView({ reference: '1001' })),
+    });
+    const user = await openTrackOrder();
+    expect(screen.getByText(/Only if the order was placed with another phone or e-mail/)).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /Order number/ }), '1001');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    await screen.findByRole('article', { name: 'Order 1001' });
+    expect(calls.callsTo('POST', `/api/public/brands/${WIDGET_ID}/orders/track`)[0]!.body).toEqual({
+      reference: '1001',
+    });
+  });
+});
+
+describe('the widget’s reading of a phone or e-mail', () => {
+  it.each([
+    ['0550000101', { phone: '0550000101' }],
+    ['+966 55 000 0101', { phone: '+966550000101' }],
+    ['(055) 000-0101', { phone: '0550000101' }],
+    [' A@B.co ', { email: 'a@b.co' }],
+  ])('sends %s as the contract reads it', (written, contact) => {
+    expect(orderContact(written)).toEqual({ contact, problem: null });
+    expect(TrackOrderBody.safeParse({ reference: '1', ...contact }).success).toBe(true);
+  });
+
+  it.each(['12', 'call me', 'a@b', '+96655000010199999'])('refuses %s', (written) => {
+    expect(orderContact(written).problem).toBe('invalid');
+  });
+
+  it('says what the contract says when the phone or e-mail is missing', () => {
+    expect(enWidget.track.contactRequired).toBe(VALIDATION_MESSAGES['validation.orderContactRequired'].en);
+    expect(arWidget.track.contactRequired).toBe(VALIDATION_MESSAGES['validation.orderContactRequired'].ar);
   });
 });
 

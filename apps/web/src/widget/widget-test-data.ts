@@ -1,6 +1,7 @@
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import type { QueueStatus, ShopperNotification, WidgetBootstrapResponse } from '@tawasul/contracts/widget';
-import { BRAND_ID, uuid } from '../test/factories.ts';
+import { chat, message, shopperNotification as baseNotification } from '../test/chat-factories.ts';
+import { BRAND_ID, minutesAgo, uuid } from '../test/factories.ts';
 
 /** The widget id of the tests' brand (as in its web view code). */
 export const WIDGET_ID = 'demo-nakheel';
@@ -32,69 +33,47 @@ export function bootstrapResponse(overrides: Partial<WidgetBootstrapResponse> = 
   };
 }
 
-/** The shopper's chat with the brand, in the contract's shape (new unless told otherwise). */
-export function shopperChat(overrides: Partial<ChatResponse> = {}): ChatResponse {
-  return {
-    id: uuid(),
-    number: 1042,
-    brandId: BRAND_ID,
+/** The shopper's chat with the brand, in the contract's shape: new, just started, unless told otherwise. */
+export const shopperChat = (overrides: Partial<ChatResponse> = {}): ChatResponse =>
+  chat({
     brandName: 'Nakheel Dates',
     brandNameAr: 'تمور النخيل',
     brandWidgetId: WIDGET_ID,
     status: 'new',
-    language: 'en',
     shopper: { kind: 'guest', id: uuid(), name: 'Hessa', phone: null, email: null },
     agent: null,
-    startedAt: new Date().toISOString(),
+    startedAt: minutesAgo(0),
     waitingSince: null,
     offeredAt: null,
     acceptedAt: null,
-    closedAt: null,
-    closeReason: null,
     lastMessageAt: null,
     lastMessage: null,
-    receipts: { shopperDeliveredSeq: 0, shopperReadSeq: 0, agentDeliveredSeq: 0, agentReadSeq: 0 },
     ...overrides,
-  };
-}
+  });
 
-let seq = 0;
-/** A message of the chat; an agent's unless another author is given. */
-export function chatMessage(chatId: string, overrides: Partial<MessageResponse> = {}): MessageResponse {
-  seq += 1;
-  return {
-    id: uuid(),
-    chatId,
-    seq,
-    kind: 'text',
+/** A message of the chat, written at `TEST_NOW`; an agent's unless another author is given. */
+export const chatMessage = (chatId: string, overrides: Partial<MessageResponse> = {}): MessageResponse =>
+  message(chatId, {
     author: { kind: 'agent', id: AGENT.id, name: AGENT.name, nameAr: null, image: null },
-    body: 'Hello',
-    systemKey: null,
-    systemParams: null,
-    attachments: [],
-    caseId: null,
-    createdAt: new Date().toISOString(),
-    editedAt: null,
-    deletedAt: null,
+    createdAt: minutesAgo(0),
     ...overrides,
-  };
-}
+  });
 
 export function queueStatus(chatId: string, overrides: Partial<QueueStatus> = {}): QueueStatus {
   return { chatId, position: 3, estimatedWaitSeconds: 240, agentsOnline: 2, ...overrides };
 }
 
-export function shopperNotification(chatId: string, overrides: Partial<ShopperNotification> = {}): ShopperNotification {
+export const shopperNotification = (chatId: string, overrides: Partial<ShopperNotification> = {}) =>
+  baseNotification({ chatId, createdAt: minutesAgo(0), ...overrides });
+
+/** A brand's contact form texts (while nobody is online). */
+export function contactForm() {
   return {
-    id: uuid(),
-    kind: 'agent_message',
-    chatId,
-    brandName: { en: 'Nakheel Dates', ar: 'تمور النخيل' },
-    agentName: AGENT.name,
-    agentNameAr: null,
-    preview: 'Your order ships today',
-    readAt: null,
-    createdAt: new Date().toISOString(),
-    ...overrides,
+    messageLabelEn: 'How can we help?',
+    messageLabelAr: 'كيف نساعدك؟',
+    messagePlaceholderEn: 'Tell us about your order',
+    messagePlaceholderAr: 'أخبرنا عن طلبك',
+    successMessageEn: 'Thanks! We will reply within a day.',
+    successMessageAr: 'شكرًا! سنرد خلال يوم.',
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orderManager } from './enums.ts';
+import { orderManager, storeProblem } from './enums.ts';
 
 export const storeConnectionStatus = pgEnum('store_connection_status', ['not_connected', 'connected', 'failed']);
 
@@ -19,6 +19,8 @@ export const brands = pgTable(
       .default(sql`'{}'::uuid[]`),
     orderManager: orderManager('order_manager'),
     connectionStatus: storeConnectionStatus('connection_status').notNull().default('not_connected'),
+    /** What went wrong on the store's last answer (null once it answers again). */
+    connectionProblem: storeProblem('connection_problem'),
     /** The store API key, encrypted with AUTH_SECRET (AES-256-GCM); never returned by the API. */
     apiKeyEncrypted: text('api_key_encrypted'),
     widgetId: text('widget_id').notNull(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SystemKey } from '@tawasul/contracts/system-messages';
 import {
   bigint,
   boolean,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +34,8 @@ export const chatEventKind = pgEnum('chat_event_kind', [
   'message',
   'closed',
   'reopened',
+  // The shopper's satisfaction rating of a closing (`data`: score, comment); reports average them per agent.
+  'rated',
 ]);
 
 export const chatRooms = pgTable(
@@ -68,6 +72,13 @@ export const chatRooms = pgTable(
     agentDelayAlertedAt: timestamp('agent_delay_alerted_at', { withTimezone: true }),
     /** Set when the shopper was reminded for the current streak of agent messages; cleared by its reply. */
     shopperRemindedAt: timestamp('shopper_reminded_at', { withTimezone: true }),
+    /**
+     * The shopper's rating (1–5) of the chat's current closing, and its optional comment: every close clears them, so a
+     * reopened chat closed again is asked again. Each rating is also a `rated` event (the reports read those).
+     */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     shopperDeliveredSeq: bigint('shopper_delivered_seq', { mode: 'number' }).notNull().default(0),
     shopperReadSeq: bigint('shopper_read_seq', { mode: 'number' }).notNull().default(0),
     agentDeliveredSeq: bigint('agent_delivered_seq', { mode: 'number' }).notNull().default(0),
@@ -76,6 +87,7 @@ export const chatRooms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('chat_rooms_rating_range', sql`${table.rating} between 1 and 5`),
     index('chat_rooms_brand_status_started_idx').on(table.brandId, table.status, table.startedAt),
     index('chat_rooms_agent_status_idx').on(table.agentId, table.status),
     index('chat_rooms_customer_idx').on(table.customerId, table.startedAt),
@@ -105,6 +117,12 @@ export const chatRooms = pgTable(
     index('chat_rooms_brand_started_idx').on(table.brandId, table.startedAt),
     index('chat_rooms_activity_idx').on(sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`),
     index('chat_rooms_brand_activity_idx').on(table.brandId, sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`),
+    // An agent's chats as it reads them (its own, and the closed ones it had last), newest activity first: the
+    // console's search (decision 029).
+    index('chat_rooms_reader_agent_activity_idx').on(
+      sql`coalesce(${table.agentId}, ${table.previousAgentId})`,
+      sql`coalesce(${table.lastMessageAt}, ${table.startedAt})`,
+    ),
   ],
 );
 
@@ -122,10 +140,12 @@ export const chatMessages = pgTable(
     authorGuestId: uuid('author_guest_id').references(() => guests.id, { onDelete: 'set null' }),
     kind: messageKind('kind').notNull().default('text'),
     body: text('body').notNull().default(''),
-    systemKey: text('system_key'),
+    systemKey: text('system_key').$type<SystemKey>(),
     systemParams: jsonb('system_params').$type<Record<string, string | number>>(),
     attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
     caseId: uuid('case_id'),
+    /** An internal note: staff only (the chat's agent, the brand's managers, admins); no shopper ever receives it. */
+    internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -133,6 +153,10 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_chat_seq_idx').on(table.chatId, table.seq),
     index('chat_messages_author_user_idx').on(table.authorUserId, table.createdAt),
+    // The words people wrote (not the system's lines), found by any part: the console's search (decision 029).
+    index('chat_messages_body_trgm_idx')
+      .using('gin', sql`${table.body} gin_trgm_ops`)
+      .where(sql`author_kind <> 'system'`),
   ],
 );
 

@@ -29,6 +29,11 @@ export const users = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
     isOnline: boolean('is_online').notNull().default(false),
+    /**
+     * Agents: offline because every socket was gone for the grace period, not by choice. A socket of theirs coming
+     * back puts them online again; an agent who chose offline stays offline (decision 017).
+     */
+    offlineByAbsence: boolean('offline_by_absence').notNull().default(false),
     /** Agents: when one of its sockets last checked in (it goes offline by itself 60 s after the last is gone). */
     presenceSeenAt: timestamp('presence_seen_at', { withTimezone: true }),
     /** Agents: the router's tie-breaker (least recently assigned first). */

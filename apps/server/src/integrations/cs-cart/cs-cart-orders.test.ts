@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OrderView, type OrderStatus } from '@tawasul/contracts/orders';
-import { CS_CART_STATUSES, toCsCartOrderView } from './cs-cart-orders.ts';
+import { readFixture } from '../../testing/store-fixtures.ts';
+import { ownedBy } from '../phone.ts';
+import { CS_CART_STATUSES, toCsCartOrder } from './cs-cart-orders.ts';
+import { csCartApiUrl, normalizeStoreUrl } from './cs-cart-store.ts';
 
-const order = (status: string, extra: Record<string, unknown> = {}) => ({
-  order_id: '10401',
-  status,
-  total: '279.00',
-  timestamp: '1772368200',
-  secondary_currency: 'SAR',
-  products: {
-    '1104010': {
-      item_id: '1104010',
-      product: 'Wireless earbuds',
-      amount: '1',
-      main_pair: { detailed: { image_path: 'http://store.test/e.png', https_image_path: 'https://store.test/e.png' } },
-    },
-  },
-  ...extra,
-});
+type Row = Record<string, unknown>;
+// CS-Cart's documented bodies, as the fixtures' README cites them.
+const list = readFixture<{ orders: Row[] }>('cs-cart', 'cscart-orders-list.json');
+const details = readFixture<Row>('cs-cart', 'cscart-order-details.constructed.json');
 
 describe('CS-Cart order statuses (DESIGN.md section 7)', () => {
   const table: [code: string, status: OrderStatus][] = [
@@ -36,33 +27,68 @@ describe('CS-Cart order statuses (DESIGN.md section 7)', () => {
   });
 
   it.each(table)('%s → %s', (code, status) => {
-    const view = toCsCartOrderView(order(code));
+    const { view } = toCsCartOrder({ ...details, status: code }, { currency: 'USD' });
     expect(view).toMatchObject({ status, storeStatus: code });
-    expect(OrderView.parse(view)).toEqual(view);
   });
 
-  it.each(['A', 'E', 'p'])('shows a code of the store’s own (%s) as it is, with no spec status', (code) => {
-    expect(toCsCartOrderView(order(code))).toMatchObject({ status: null, storeStatus: code });
+  it("names a code of the store's own by the store's name for it, or shows the code", () => {
+    const names = new Map([['A', 'Ready for pickup']]);
+    expect(toCsCartOrder({ ...details, status: 'A' }, { currency: 'USD', statusNames: names }).view).toMatchObject({
+      status: null,
+      storeStatus: 'Ready for pickup',
+    });
+    expect(toCsCartOrder({ ...details, status: 'E' }, { currency: 'USD' }).view).toMatchObject({
+      status: null,
+      storeStatus: 'E',
+    });
   });
 });
 
-describe('a CS-Cart order as an OrderView', () => {
-  it('reads the id, the Unix times, products keyed by item id, and the total', () => {
-    expect(toCsCartOrderView(order('C', { updated_at: '1772371800' }))).toEqual({
-      reference: '10401',
+describe('a documented CS-Cart order as an OrderView', () => {
+  it("reads the details: amounts in the store's primary currency, not the shopper's `secondary_currency`", () => {
+    expect(details.secondary_currency).toBe('EUR');
+    const { view, owner } = toCsCartOrder(details, { currency: 'USD' });
+    expect(view).toEqual({
+      reference: '97',
       platform: 'cs_cart',
-      status: 'completed',
-      storeStatus: 'C',
-      createdAt: '2026-03-01T12:30:00.000Z',
-      updatedAt: '2026-03-01T13:30:00.000Z',
-      items: [{ name: 'Wireless earbuds', quantity: 1, imageUrl: 'https://store.test/e.png' }],
-      total: { amount: 279, currency: 'SAR' },
+      status: 'order_received',
+      storeStatus: 'O',
+      createdAt: '2016-03-02T11:26:21.000Z',
+      updatedAt: '2016-03-02T11:43:01.000Z',
+      items: [{ name: '100g Pants', quantity: 1, imageUrl: null }],
+      total: { amount: 677.95, currency: 'USD' },
       trackingUrl: null,
     });
+    expect(OrderView.parse(view)).toEqual(view);
+    expect(owner).toEqual({ phones: ['+16463863600'], emails: ['dsds@example.com'] });
+    expect(ownedBy(owner, { phone: '+1 (646) 386-3600' })).toBe(true);
+    expect(ownedBy(owner, { email: 'DSDS@example.com' })).toBe(true);
   });
 
-  it('reads list entries (no products, no currency)', () => {
-    const view = toCsCartOrderView({ order_id: '97', status: 'O', total: '677.95', timestamp: '1456917981' });
-    expect(view).toMatchObject({ reference: '97', items: [], total: { amount: 677.95, currency: '' } });
+  it('reads the list entries (no products), with the phone and e-mail each carries', () => {
+    const [first, second] = list.orders.map((entry) => toCsCartOrder(entry, { currency: 'USD' }));
+    expect(first!.view).toMatchObject({ reference: '97', status: 'order_received', items: [] });
+    expect(second!.view).toMatchObject({
+      reference: '96',
+      status: 'completed',
+      total: { amount: 972, currency: 'USD' },
+    });
+    expect(second!.owner).toEqual({ phones: [], emails: ['customer@example.com'] });
+  });
+});
+
+describe('store addresses', () => {
+  it('keeps the address as pasted, without a trailing /api, and calls {store}/api/…', () => {
+    expect(normalizeStoreUrl('https://shop.example/api/2.0/')).toBe('https://shop.example');
+    expect(csCartApiUrl('https://shop.example/', 'orders/97')).toBe('https://shop.example/api/orders/97');
+  });
+
+  it('reaches stores without URL rewriting through api.php?_d=…', () => {
+    expect(normalizeStoreUrl('https://shop.example/api.php?_d=orders&ajax_custom=1')).toBe(
+      'https://shop.example/api.php',
+    );
+    expect(csCartApiUrl('https://shop.example/api.php', 'orders', { email: 'a@b.c' })).toBe(
+      'https://shop.example/api.php?_d=orders&ajax_custom=1&email=a%40b.c',
+    );
   });
 });

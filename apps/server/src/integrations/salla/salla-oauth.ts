@@ -1,20 +1,33 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isRecord, jsonOf, number, OrderStoreError, storeFetch, text, type StoreHttpOptions } from '../order-store.ts';
 
-/** What Tawasul asks a merchant for: refresh tokens, and reading orders and customers (DESIGN.md section 7). */
-export const SALLA_SCOPES = 'offline_access orders.read customers.read';
+/** What Tawasul asks a merchant for, and nothing more: refresh tokens and reading orders (DESIGN.md section 7). */
+const SALLA_SCOPES = 'offline_access orders.read';
 
 export interface SallaTokens {
   accessToken: string;
   refreshToken: string;
   expiresAt: Date;
+  /** The scopes granted (space-separated), when Salla says. */
+  scope: string | null;
 }
+
+/** Whether a grant lets us read orders (`orders.read`, or `orders.read_write` which includes it). */
+export const grantsOrders = (scope: string | null) =>
+  scope === null || scope.split(/\s+/).some((granted) => granted === 'orders.read' || granted === 'orders.read_write');
 
 export interface SallaOAuthOptions extends StoreHttpOptions {
   accountsUrl: string;
   clientId: string;
   clientSecret: string;
   now?: () => Date;
+}
+
+export interface SallaMerchant {
+  id: string;
+  name: string | null;
+  /** The store's address (`https://salla.sa/my-store`, or the store's own domain). */
+  domain: string | null;
 }
 
 /** Salla refused a code or a refresh token (`invalid_grant`): the merchant has to connect again. */
@@ -29,7 +42,7 @@ export class SallaGrantError extends Error {
  * The token's end. Salla's token answers carry `expires` as a Unix time (seconds); OAuth's usual `expires_in` (a
  * duration) is read too. Neither: Salla's documented 14 days.
  */
-export function tokenExpiry(body: Record<string, unknown>, now: Date): Date {
+function tokenExpiry(body: Record<string, unknown>, now: Date): Date {
   const expires = number(body.expires);
   if (expires !== null && expires > 1_000_000_000) return new Date(expires * 1000);
   const seconds = number(body.expires_in) ?? expires;
@@ -42,7 +55,7 @@ export function tokensOf(body: unknown, now: Date): SallaTokens | null {
   const accessToken = text(body.access_token);
   const refreshToken = text(body.refresh_token);
   if (!accessToken || !refreshToken) return null;
-  return { accessToken, refreshToken, expiresAt: tokenExpiry(body, now) };
+  return { accessToken, refreshToken, expiresAt: tokenExpiry(body, now), scope: text(body.scope) };
 }
 
 /** Salla's accounts server: the authorize URL, the code exchange, single-use refreshes, and who the merchant is. */
@@ -56,15 +69,21 @@ export function createSallaOAuth(options: SallaOAuthOptions) {
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ ...grant, client_id: options.clientId, client_secret: options.clientSecret }),
+        body: new URLSearchParams({
+          ...grant,
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+        }).toString(),
       },
       options,
     );
     const body = await jsonOf(response);
-    if (response.status === 400 || response.status === 401) {
-      const reason = isRecord(body) ? (text(body.error_description) ?? text(body.error)) : null;
-      throw new SallaGrantError(reason ?? `Salla refused the grant (${response.status})`);
+    const error = isRecord(body) ? text(body.error) : null;
+    // Only `invalid_grant` means the merchant must connect again; `invalid_client` is our app's own set-up.
+    if ((response.status === 400 || response.status === 401) && error === 'invalid_grant') {
+      throw new SallaGrantError('Salla refused the grant (invalid_grant)');
     }
+    if (!response.ok) throw new OrderStoreError('failed', `token endpoint answered ${response.status} ${error ?? ''}`);
     const tokens = response.ok ? tokensOf(body, now()) : null;
     if (!tokens) throw new OrderStoreError('unexpected_response', `token endpoint answered ${response.status}`);
     return tokens;
@@ -88,8 +107,11 @@ export function createSallaOAuth(options: SallaOAuthOptions) {
     /** Spends `refreshToken` (single use): call it only under the brand's lock, and store both new tokens. */
     refresh: (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
-    /** `GET {accounts}/oauth2/user/info`: the merchant (store) behind a token. */
-    async merchantOf(accessToken: string): Promise<{ id: string; name: string | null }> {
+    /**
+     * `GET {accounts}/oauth2/user/info`: the merchant (store) behind a token, and the store's address. Salla's
+     * agent kit shows the body without an envelope, its PHP client reads `data.merchant`: both are read.
+     */
+    async merchantOf(accessToken: string): Promise<SallaMerchant> {
       const response = await storeFetch(
         `${accounts}/oauth2/user/info`,
         { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
@@ -101,7 +123,7 @@ export function createSallaOAuth(options: SallaOAuthOptions) {
       const id = text(merchant?.id);
       if (!response.ok || !id)
         throw new OrderStoreError('unexpected_response', `user info answered ${response.status}`);
-      return { id, name: text(merchant?.name) };
+      return { id, name: text(merchant?.name), domain: text(merchant?.domain) };
     },
   };
 }

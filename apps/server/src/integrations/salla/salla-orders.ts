@@ -1,5 +1,6 @@
 import type { OrderItem, OrderStatus, OrderView } from '@tawasul/contracts/orders';
-import { isRecord, number, text } from '../order-store.ts';
+import { httpsUrl, isRecord, number, text, type StoreOrder } from '../order-store.ts';
+import { ownerOf } from '../phone.ts';
 
 /** Salla's order status slugs and the spec's statuses (DESIGN.md section 7). Anything else: the store's own name. */
 export const SALLA_STATUSES: Readonly<Record<string, OrderStatus>> = {
@@ -69,56 +70,56 @@ function money(value: unknown): { amount: number; currency: string } | null {
   return amount === null ? null : { amount, currency: text(value.currency) ?? '' };
 }
 
+/** An order item: its name and quantity, and a picture only from the list entries' documented `thumbnail`. */
 function itemOf(value: unknown): OrderItem | null {
   if (!isRecord(value)) return null;
-  const firstImage = Array.isArray(value.images) && isRecord(value.images[0]) ? value.images[0] : undefined;
-  const product = isRecord(value.product) ? value.product : undefined;
   return {
-    name: text(value.name) ?? text(product?.name) ?? '',
+    name: text(value.name) ?? '',
     quantity: Math.max(0, Math.round(number(value.quantity) ?? 1)),
-    imageUrl:
-      text(value.product_thumbnail) ??
-      text(value.thumbnail) ??
-      text(firstImage?.image) ??
-      text(firstImage?.url) ??
-      text(product?.thumbnail) ??
-      null,
+    imageUrl: httpsUrl(value.thumbnail),
   };
 }
 
-/** The shipment's tracking link: `shipping.shipment.tracking_link`, or the first shipment that has one. */
+/** The shipment's tracking link (`shipping.shipment.tracking_link`), when it is an https link. */
 function trackingLink(order: Record<string, unknown>): string | null {
   const shipping = isRecord(order.shipping) ? order.shipping : undefined;
   const shipment = isRecord(shipping?.shipment) ? shipping.shipment : undefined;
-  const direct = text(shipment?.tracking_link);
-  if (direct) return direct;
-  const shipments = Array.isArray(order.shipments) ? order.shipments : [];
-  for (const entry of shipments) {
-    const link = isRecord(entry) ? text(entry.tracking_link) : null;
-    if (link) return link;
-  }
-  return null;
+  return httpsUrl(shipment?.tracking_link);
+}
+
+/** Salla keeps the country code (`mobile_code`, "+966") apart from the number (`mobile`, 555555555). */
+function customerOwner(order: Record<string, unknown>) {
+  const customer = isRecord(order.customer) ? order.customer : {};
+  const mobile = text(customer.mobile);
+  const code = text(customer.mobile_code);
+  return ownerOf(
+    [mobile && code ? `${code.startsWith('+') ? '' : '+'}${code}${mobile}` : null],
+    [text(customer.email)],
+  );
 }
 
 /**
- * One Salla order (`data` of `GET /admin/v2/orders/{id}`, or an item of the list) as an OrderView. The status is
- * read by slug; a merchant's customised name is what the store shows, so it is the store's own name here.
+ * One Salla order as an OrderView, with its owner: `details` is `data` of `GET /admin/v2/orders/{id}` (status,
+ * dates, amounts, shipment, customer), `entry` the order's entry of `GET /admin/v2/orders` (its items carry the
+ * pictures; details items do not, and the light details format has no items at all). The status is read by slug;
+ * a merchant's customised name is what the store shows, so it is the store's own name here.
  */
-export function toSallaOrderView(order: Record<string, unknown>): OrderView {
-  const status = isRecord(order.status) ? order.status : {};
+export function toSallaOrder(details: Record<string, unknown>, entry?: Record<string, unknown>): StoreOrder {
+  const status = isRecord(details.status) ? details.status : isRecord(entry?.status) ? entry.status : {};
   const customized = isRecord(status.customized) ? status.customized : undefined;
   const slug = text(status.slug);
-  const amounts = isRecord(order.amounts) ? order.amounts : undefined;
-  const items = Array.isArray(order.items) ? order.items.map(itemOf).filter((item) => item !== null) : [];
-  return {
-    reference: text(order.reference_id) ?? text(order.id) ?? '',
+  const amounts = isRecord(details.amounts) ? details.amounts : undefined;
+  const rawItems = Array.isArray(entry?.items) ? entry.items : Array.isArray(details.items) ? details.items : [];
+  const view: OrderView = {
+    reference: text(details.reference_id) ?? text(details.id) ?? '',
     platform: 'salla',
     status: sallaStatus(slug),
     storeStatus: text(customized?.name) ?? text(status.name) ?? slug ?? '',
-    createdAt: sallaDate(order.date) ?? sallaDate(order.created_at),
-    updatedAt: sallaDate(order.updated_at),
-    items,
-    total: money(amounts?.total) ?? money(order.total),
-    trackingUrl: trackingLink(order),
+    createdAt: sallaDate(details.date) ?? sallaDate(entry?.date),
+    updatedAt: sallaDate(details.updated_at),
+    items: rawItems.map(itemOf).filter((item) => item !== null),
+    total: money(amounts?.total) ?? money(details.total) ?? money(entry?.total),
+    trackingUrl: trackingLink(details),
   };
+  return { view, owner: customerOwner(details) };
 }

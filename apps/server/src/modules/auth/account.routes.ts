@@ -50,8 +50,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const session = await requireSession(request);
       // Checks come first: a wrong password must not sign the user out.
       await accountService.deleteAccount(session.user, request.body.password);
-      const cookies = await authService.signOut(requestContext(request), session.user);
+      const cookies = await authService.signOut(requestContext(request), session);
       reply.header('set-cookie', cookies);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out-everywhere',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out everywhere: every session of the signed-in person ends, this one included',
+        response: { 200: OkResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const cookies = await authService.signOutEverywhere(requestContext(request), session.user);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
       return { ok: true as const };
     },
   );

@@ -45,6 +45,14 @@ describe('own account: profile and deletion', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('USER_EXISTS_GAMER_ID');
 
+    // Issue 22: the English first name is what every screen falls back to; it may change, never be emptied.
+    const emptied = await t.request({ method: 'PATCH', url: '/api/users/me', cookie, payload: { firstNameEn: '  ' } });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: ['firstNameEn'], key: 'validation.required' }],
+    });
+
     const signedOut = await t.request({ method: 'PATCH', url: '/api/users/me', payload: { firstNameEn: 'X' } });
     expect(signedOut.statusCode).toBe(401);
   });

@@ -2,12 +2,21 @@ import type { UpdateProfileBody } from '@tawasul/contracts/users';
 import { AppError } from '../../lib/app-error.ts';
 import { uploadUrl, type UploadsService } from '../uploads/uploads.service.ts';
 import type { AuthRepo, UserRow } from './auth.repo.ts';
-import { verifyPassword } from './password-hashing.ts';
+import { verifyPassword } from '../../lib/password-hashing.ts';
 
 const DELETED_NAME = 'Deleted user';
 
 /** What a signed-in user does to their own account: profile details and deletion. */
-export function createAccountService({ repo, uploads }: { repo: AuthRepo; uploads: Pick<UploadsService, 'find'> }) {
+export function createAccountService({
+  repo,
+  uploads,
+  onSessionsEnded,
+}: {
+  repo: AuthRepo;
+  uploads: Pick<UploadsService, 'find'>;
+  /** Told when the account's sessions were ended (its open sockets close). */
+  onSessionsEnded?: (id: string) => void;
+}) {
   /** The picture's address: an image this user uploaded, served by the uploads module; null removes it. */
   async function profileImage(user: UserRow, uploadId: string | null): Promise<string | null> {
     if (uploadId === null) return null;
@@ -48,6 +57,7 @@ export function createAccountService({ repo, uploads }: { repo: AuthRepo; upload
         throw new AppError('INVALID_CURRENT_PASSWORD');
       }
       await repo.eraseUser(user.id, DELETED_NAME);
+      onSessionsEnded?.(user.id);
     },
   };
 }

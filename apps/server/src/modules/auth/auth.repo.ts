@@ -110,6 +110,13 @@ export function createAuthRepo(db: Database) {
         );
       return new Set(rows.map((row) => row.token));
     },
+    /** A session in use: its end moves forward (session-lifetime.ts decides to when, and how often). */
+    async renewSession(token: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.token, token));
+    },
+    async deleteSession(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.token, token));
+    },
     /** Signs the user out everywhere, except the session it is using now when one is named. */
     async deleteSessions(userId: string, keepToken?: string): Promise<void> {
       await db

@@ -44,8 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await request.currentSession();
-    const bearer = session?.transport === 'bearer' ? session.token : undefined;
-    const cookies = await authService.signOut(requestContext(request), session?.user ?? null, bearer);
+    const cookies = await authService.signOut(requestContext(request), session);
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return { ok: true as const };
   };

@@ -3,18 +3,20 @@ import type { SendOtpBody, SessionTransport, SessionUser, SignUpProfile } from '
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { isStaffRole } from '@tawasul/contracts/roles';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessagingService } from '../notifications/messaging.service.ts';
 import { authText } from './auth-messages.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import type { AuthChallengesRepo } from './auth-challenges.repo.ts';
 import type { AuthRepo, UserRow } from './auth.repo.ts';
 import type { BetterAuth } from './better-auth.ts';
 import type { OtpService } from './otp.service.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hashing.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 import { mayUsePortal, portalOf } from './portal.ts';
 
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** What a flow needs to know of the request it serves. */
 export interface RequestContext {
@@ -41,12 +43,17 @@ export interface AuthServiceDeps {
   otp: OtpService;
   messaging: MessagingService;
   clock: Clock;
+  /** Password guessing: waits per address and per account (sign-in-throttle.ts). */
+  throttle: SignInThrottle;
+  /** Told when sessions end: one (`token`), or all of a person's but `exceptToken` (their open sockets close). */
+  onSessionsEnded?: (ended: { userId: string; token?: string; exceptToken?: string }) => void;
 }
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.email !== null && user.emailVerified,
     phone: user.phoneNumber,
     name: user.name,
     firstNameEn: user.firstNameEn,
@@ -65,7 +72,19 @@ export function toSessionUser(user: UserRow): SessionUser {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { config, auth, repo, challenges, otp, messaging, clock } = deps;
+  const { config, auth, repo, challenges, otp, messaging, clock, onSessionsEnded, throttle } = deps;
+
+  async function recordSignOut(context: RequestContext, user: UserRow): Promise<void> {
+    if (!isStaffRole(user.role)) return;
+    await repo.recordAuthEvent({
+      userId: user.id,
+      brandId: user.brandId,
+      kind: 'sign_out',
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      at: clock.now(),
+    });
+  }
 
   /** Deactivation, blocking and the portal rule, checked after the credentials are known to be right. */
   function assertMaySignIn(user: UserRow, origin: string): void {
@@ -114,10 +133,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async signInWithPassword(email: string, password: string, context: RequestContext): Promise<SignedIn> {
+      await throttle.assertMayTry(context.ipAddress, email);
       const user = await repo.findUserByEmail(email);
       const passwordHash = user ? await repo.findPasswordHash(user.id) : null;
       const valid = await verifyPassword(passwordHash ?? DUMMY_PASSWORD_HASH, password);
-      if (!user || !passwordHash || !valid) throw new AppError('INVALID_LOGIN_CREDENTIALS');
+      if (!user || !passwordHash || !valid) {
+        await throttle.failed(context.ipAddress, email);
+        throw new AppError('INVALID_LOGIN_CREDENTIALS');
+      }
+      await throttle.succeeded(email);
       assertMaySignIn(user, context.origin);
       return startSession(user, 'password', context);
     },
@@ -158,7 +182,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       const destination = byPhone ? { phone: challenge.destination } : { email: challenge.destination };
 
       if (challenge.purpose === 'sign-up') await assertSignUpAllowed(destination, input.profile);
-      await otp.verify(input.otpSessionId, input.code);
+      // Code guessing is held back as password guessing is: per address across accounts (one address asking codes for
+      // many phones and guessing each session's five tries) and per account across its sessions and addresses.
+      await throttle.assertMayTry(context.ipAddress, challenge.destination);
+      try {
+        await otp.verify(input.otpSessionId, input.code);
+      } catch (error) {
+        if (isAppError(error) && (error.code === 'OTP_INVALID' || error.code === 'OTP_ATTEMPTS_EXCEEDED')) {
+          await throttle.failed(context.ipAddress, challenge.destination);
+        }
+        throw error;
+      }
+      await throttle.succeeded(challenge.destination);
       await otp.consume(input.otpSessionId);
 
       if (challenge.purpose === 'sign-in') {
@@ -193,26 +228,35 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(user, 'otp', context);
     },
 
-    /** Ends the request's session: its cookie's, or the bearer session named by `bearerToken`. */
-    async signOut(context: RequestContext, user: UserRow | null, bearerToken?: string): Promise<string[]> {
+    /**
+     * Ends the request's session (`session`: the one the request carried, if any): its cookie's, or the bearer
+     * session. Answers the Set-Cookie values that clear the cookie.
+     */
+    async signOut(
+      context: RequestContext,
+      session: { user: UserRow; token: string; transport: 'cookie' | 'bearer' } | null,
+    ): Promise<string[]> {
       let cookies: string[] = [];
-      if (bearerToken) {
-        await (await auth.$context).internalAdapter.deleteSession(bearerToken);
+      if (session?.transport === 'bearer') {
+        await (await auth.$context).internalAdapter.deleteSession(session.token);
       } else {
         const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
         cookies = headers.getSetCookie();
       }
-      if (user && isStaffRole(user.role)) {
-        await repo.recordAuthEvent({
-          userId: user.id,
-          brandId: user.brandId,
-          kind: 'sign_out',
-          ipAddress: context.ipAddress,
-          userAgent: context.userAgent,
-          at: clock.now(),
-        });
+      if (session) {
+        onSessionsEnded?.({ userId: session.user.id, token: session.token });
+        await recordSignOut(context, session.user);
       }
       return cookies;
+    },
+
+    /** "Sign out everywhere": every session of the person ends, this one included. */
+    async signOutEverywhere(context: RequestContext, user: UserRow): Promise<string[]> {
+      const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+      await repo.deleteSessions(user.id);
+      onSessionsEnded?.({ userId: user.id });
+      await recordSignOut(context, user);
+      return headers.getSetCookie();
     },
 
     /** Always answers the same way, so nobody learns which e-mails have accounts. */
@@ -246,6 +290,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resetPassword(token: string, password: string): Promise<void> {
       const tokenHash = sha256(token);
+      assertUncommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const row = await challenges.consumeResetToken(tokenHash, clock.now());
       if (!row) {
@@ -254,6 +299,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await repo.setPasswordHash(row.userId, passwordHash);
       await repo.deleteSessions(row.userId);
+      onSessionsEnded?.({ userId: row.userId });
     },
 
     async changePassword(user: UserRow, currentPassword: string, newPassword: string, sessionToken: string) {
@@ -261,8 +307,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!passwordHash || !(await verifyPassword(passwordHash, currentPassword))) {
         throw new AppError('INVALID_CURRENT_PASSWORD');
       }
+      assertUncommonPassword(newPassword, 'newPassword');
       await repo.setPasswordHash(user.id, await hashPassword(newPassword));
       await repo.deleteSessions(user.id, sessionToken);
+      onSessionsEnded?.({ userId: user.id, exceptToken: sessionToken });
     },
 
     async setOnlineStatus(user: UserRow, isOnline: boolean): Promise<void> {

@@ -7,10 +7,10 @@ import { admin, phoneNumber } from 'better-auth/plugins';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
+import { endAfterUse, lifetimeOf, SESSION_LIFETIMES } from './session-lifetime.ts';
 
-export const SESSION_COOKIE_PREFIX = 'tawasul';
-const SESSION_DAYS = 30;
+const SESSION_COOKIE_PREFIX = 'tawasul';
 
 /**
  * Issues a session for a user our auth service has already checked. better-auth's HTTP handler is never mounted
@@ -25,8 +25,12 @@ const sessionIssuer = {
       async (ctx) => {
         const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
         if (!user) throw new APIError('NOT_FOUND');
-        const session = await ctx.context.internalAdapter.createSession(user.id);
-        await setSessionCookie(ctx, { session, user });
+        // Staff and customers live by different rules (session-lifetime.ts); the session plugin renews them.
+        const lifetime = lifetimeOf((user as { role?: string }).role ?? 'customer');
+        const now = new Date();
+        const expiresAt = endAfterUse(lifetime, now, now);
+        const session = await ctx.context.internalAdapter.createSession(user.id, false, { expiresAt }, true);
+        await setSessionCookie(ctx, { session, user }, false, { maxAge: lifetime.cookieMaxAgeSeconds });
         return ctx.json({ sessionToken: session.token });
       },
     ),
@@ -54,7 +58,8 @@ export function createBetterAuth({ db, secret, baseURL, trustedOrigins }: Better
       minPasswordLength: 8,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
     },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Renewal is ours (plugins/session.ts): better-auth's would give a staff session another 30 days.
+    session: { expiresIn: SESSION_LIFETIMES.customer.idleMs / 1000, disableSessionRefresh: true },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: baseURL.startsWith('https://'),

@@ -100,8 +100,8 @@ describe('changing the e-mail or phone with a code', () => {
     expect(errorOf(response)).toMatchObject({ code: 'OTP_INVALID', details: { attemptsLeft: 4 } });
   });
 
-  it('refuses the current address, in any letter case', async () => {
-    const manager = await signedIn(t, { role: 'brand_manager', phoneNumber: uniquePhone() });
+  it('refuses the current address once verified, in any letter case', async () => {
+    const manager = await signedIn(t, { role: 'brand_manager', phoneNumber: uniquePhone(), phoneNumberVerified: true });
     for (const body of [{ email: manager.user.email!.toUpperCase() }, { phone: manager.user.phoneNumber! }]) {
       const response = await post(manager, 'send', body);
       expect(response.statusCode).toBe(400);
@@ -110,6 +110,25 @@ describe('changing the e-mail or phone with a code', () => {
         message: 'This is the same as your current email or phone.',
       });
     }
+  });
+
+  it('proves the current address while it is not verified (a phone sign-up’s e-mail)', async () => {
+    const email = newEmail();
+    const customer = await signedIn(t, {
+      role: 'customer',
+      phoneNumber: uniquePhone(),
+      phoneNumberVerified: true,
+      email,
+      emailVerified: false,
+    });
+    expect(await sessionUser(t, customer.cookie)).toMatchObject({ email, emailVerified: false });
+    const { otpSessionId, code } = await codeFor(customer, { email });
+    expect((await post(customer, 'verify', { otpSessionId, code })).statusCode).toBe(200);
+    const applied = await post(customer, 'apply', { otpSessionId });
+    expect(applied.json()).toMatchObject({ user: { email, emailVerified: true } });
+    expect(await sessionUser(t, customer.cookie)).toMatchObject({ email, emailVerified: true });
+    // Proven once: asking again is the same-address mistake.
+    expect(errorOf(await post(customer, 'send', { email })).code).toBe('SAME_AS_CURRENT_EMAIL_OR_PHONE');
   });
 
   it("refuses someone else's address, and sends nothing to it", async () => {

@@ -15,12 +15,15 @@ function contactOf(challenge: OtpChallengeRow): Contact {
 
 /**
  * Changing one's own e-mail or phone (`/admin/otp`): a code goes to the new address, is verified, and only then
- * is the address applied, marked verified. Each challenge belongs to the user who asked for it.
+ * is the address applied, marked verified. Each challenge belongs to the user who asked for it. The same steps prove
+ * the current address when it is not verified yet (a customer's sign-up e-mail, "Verify e-mail" in the account).
  */
 export function createContactChangeService({ repo, otp }: { repo: AuthRepo; otp: OtpService }) {
   async function assertAvailable(user: UserRow, contact: Contact): Promise<void> {
     const current = contact.kind === 'email' ? user.email : user.phoneNumber;
-    if (current === contact.value) throw new AppError('SAME_AS_CURRENT_EMAIL_OR_PHONE');
+    const verified = contact.kind === 'email' ? user.emailVerified : user.phoneNumberVerified;
+    // The current address again is for proving it: a phone sign-up's e-mail counts only once its code is verified.
+    if (current === contact.value && verified) throw new AppError('SAME_AS_CURRENT_EMAIL_OR_PHONE');
     const holder =
       contact.kind === 'email' ? await repo.findUserByEmail(contact.value) : await repo.findUserByPhone(contact.value);
     if (holder && holder.id !== user.id) {

@@ -7,7 +7,7 @@ import { authText } from './auth-messages.ts';
 import type { AuthChallengesRepo, OtpChallengeRow } from './auth-challenges.repo.ts';
 
 /** DESIGN.md section 6: 6 digits, valid 5 minutes, 5 attempts, resend after 60 seconds, single use. */
-export const OTP_RULES = { digits: 6, ttlSeconds: 5 * 60, maxAttempts: 5, resendAfterSeconds: 60 } as const;
+const OTP_RULES = { digits: 6, ttlSeconds: 5 * 60, maxAttempts: 5, resendAfterSeconds: 60 } as const;
 
 export interface SendOtpInput {
   purpose: OtpChallengeRow['purpose'];

@@ -212,4 +212,21 @@ describe('changing the password', () => {
       { path: ['confirmPassword'], key: 'validation.passwordsDoNotMatch' },
     ]);
   });
+
+  it('refuses a new password equal to the current one, and keeps every session', async () => {
+    const user = await insertUser(t.database.db, { role: 'agent', password: PASSWORD });
+    const here = (await signInWithPassword(t, user.email!)).cookie;
+    const elsewhere = (await signInWithPassword(t, user.email!)).cookie;
+
+    const response = await change(here, PASSWORD, PASSWORD);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).details).toEqual([
+      {
+        path: ['newPassword'],
+        key: 'validation.passwordUnchanged',
+        message: 'The new password must differ from the current one',
+      },
+    ]);
+    expect(await sessionUser(t, elsewhere)).toMatchObject({ id: user.id });
+  });
 });

@@ -326,17 +326,20 @@ describe('the cross-site request check', () => {
   });
 });
 
-describe('the sign-in rate limit', () => {
-  it('refuses the 11th attempt for one e-mail within a minute, even with the right password', async () => {
+describe('the sign-in limits', () => {
+  // Each test its own address: failures count per address too (sign-in-throttle.routes.test.ts).
+  const from = (remoteAddress: string, extra: Record<string, unknown> = {}) => ({ remoteAddress, ...extra });
+
+  it('refuses the attempt after 6 failures for one e-mail, even with the right password', async () => {
     const target = await insertUser(t.database.db, { role: 'agent', password: PASSWORD });
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
       // Changing the letter case does not make it another account.
       const email = attempt % 2 === 0 ? target.email!.toUpperCase() : target.email!;
-      const { response } = await signInWithPassword(t, email, `wrong-password-${attempt}`);
+      const { response } = await signInWithPassword(t, email, `wrong-password-${attempt}`, from('192.0.2.10'));
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
 
-    const { response, cookie } = await signInWithPassword(t, target.email!);
+    const { response, cookie } = await signInWithPassword(t, target.email!, PASSWORD, from('192.0.2.10'));
     expect(response.statusCode).toBe(429);
     expect(cookie).toBe('');
     const error = errorOf(response);
@@ -348,20 +351,32 @@ describe('the sign-in rate limit', () => {
     expect(response.headers['retry-after']).toBe(String(seconds));
   });
 
-  it('cannot be got around by forging X-Forwarded-For (no proxy is trusted by default)', async () => {
+  it('allows 10 attempts a minute for one e-mail from one address, right or wrong', async () => {
     const target = await insertUser(t.database.db, { role: 'agent', password: PASSWORD });
-    const forged = (n: number) => ({ headers: { 'x-forwarded-for': `203.0.113.${n}` } });
     for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const { response } = await signInWithPassword(t, target.email!, PASSWORD, from('192.0.2.11'));
+      expect(response.statusCode, `attempt ${attempt}`).toBe(200);
+    }
+    const { response } = await signInWithPassword(t, target.email!, PASSWORD, from('192.0.2.11'));
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('cannot be got around by forging X-Forwarded-For (no proxy is trusted by default)', async () => {
+    const forged = (n: number) => from('192.0.2.12', { headers: { 'x-forwarded-for': `203.0.113.${n}` } });
+    // Eleven accounts from one real address, each claiming another: the address's count holds them all.
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const target = await insertUser(t.database.db, { role: 'customer', password: PASSWORD });
       const { response } = await signInWithPassword(t, target.email!, `wrong-${attempt}`, forged(attempt));
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const { response } = await signInWithPassword(t, target.email!, PASSWORD, forged(99));
+    const last = await insertUser(t.database.db, { role: 'customer', password: PASSWORD });
+    const { response } = await signInWithPassword(t, last.email!, PASSWORD, forged(99));
     expect(response.statusCode).toBe(429);
   });
 
   it('does not hold back another e-mail from the same address', async () => {
     const other = await insertUser(t.database.db, { role: 'agent', password: PASSWORD });
-    const { response } = await signInWithPassword(t, other.email!);
+    const { response } = await signInWithPassword(t, other.email!, PASSWORD, from('192.0.2.10'));
     expect(response.statusCode).toBe(200);
   });
 });

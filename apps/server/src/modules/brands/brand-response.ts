@@ -5,7 +5,7 @@ import type { BrandRow } from './brands.repo.ts';
 const image = (id: string) => ({ id, url: uploadUrl(id) });
 
 /** The snippet a brand pastes into its store: the widget loader with the brand's widget id. */
-export function webViewCode(publicUrl: string, widgetId: string): string {
+function webViewCode(publicUrl: string, widgetId: string): string {
   return `<script src="${publicUrl}/widget.js" data-widget-id="${widgetId}" async></script>`;
 }
 
@@ -20,6 +20,7 @@ export function toBrandResponse(row: BrandRow & { agentsCount?: number }, public
     banners: row.bannerUploadIds.map(image),
     orderManager: row.orderManager,
     connectionStatus: row.connectionStatus,
+    connectionProblem: row.connectionProblem,
     apiKeySet: row.apiKeyEncrypted !== null,
     widgetId: row.widgetId,
     webViewCode: webViewCode(publicUrl, row.widgetId),

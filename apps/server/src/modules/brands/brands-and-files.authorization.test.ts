@@ -108,7 +108,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'GET /_image/:modifiers/uploads/:id',
-    request: () => ({ method: 'GET', url: `/_image/w_16,f_webp/uploads/${logo}` }),
+    request: () => ({ method: 'GET', url: `/_image/w_320,f_webp/uploads/${logo}` }),
     expected: { admin: 200, 'manager A': 200, 'manager B': 200, 'agent A': 200, customer: 200, 'signed out': 200 },
   },
 ];

@@ -2,18 +2,19 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { CannedCaseListQuery, CategoryOption } from '@tawasul/contracts/canned-responses';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
+import { caseSearchColumns } from '../../db/search-columns.ts';
 import {
   cannedResponseCaseCategories,
   cannedResponseCases,
   cannedResponseCategories,
 } from '../../db/schema/canned-responses.ts';
 import { containsPattern, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
-import { matchesAllTokens, searchDocument, searchTokens } from '../../lib/search-text.ts';
+import { matchesAllTokens, searchTokens } from '../../lib/search-text.ts';
 
 const cases = cannedResponseCases;
 const links = cannedResponseCaseCategories;
 
-export type CaseRow = typeof cases.$inferSelect;
+type CaseRow = typeof cases.$inferSelect;
 export type CaseWithBrand = CaseRow & { brandNameEn: string; brandNameAr: string };
 /** A case's own columns as written by a form (the search columns are derived here). */
 export type CaseValues = Omit<
@@ -21,14 +22,6 @@ export type CaseValues = Omit<
   'id' | 'searchTitle' | 'searchText' | 'createdAt' | 'updatedAt'
 > &
   Pick<CaseRow, 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>;
-
-/** The normalised columns the search reads, derived from the texts on every write. */
-export function caseSearchColumns(values: Pick<CaseRow, 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>) {
-  return {
-    searchTitle: searchDocument(values.titleEn, values.titleAr),
-    searchText: searchDocument(values.titleEn, values.titleAr, values.descriptionEn, values.descriptionAr),
-  };
-}
 
 const withBrand = { ...getTableColumns(cases), brandNameEn: brands.nameEn, brandNameAr: brands.nameAr };
 

@@ -7,9 +7,10 @@ import type {
   CategoryResponse,
 } from '@tawasul/contracts/canned-responses';
 import { AppError } from '../../lib/app-error.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import { isForeignKeyViolation, violatedUniqueIndex } from '../../lib/db-errors.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import type { CategoriesRepo, CategoryRow, CategoryWithCount } from './categories.repo.ts';
+import type { CategoriesRepo, CategoryWithCount } from './categories.repo.ts';
 
 export type CategoryValues = z.output<typeof CategoryInput>;
 
@@ -28,7 +29,7 @@ function toResponse(row: CategoryWithCount): CategoryResponse {
 }
 
 /** Each critical word once: "Refund", "refund" and "ريفاند"/"ريفآند" are the same word to the matcher. */
-export function distinctWords(words: readonly string[]): string[] {
+function distinctWords(words: readonly string[]): string[] {
   const seen = new Set<string>();
   return words.filter((word) => {
     const key = normalizeSearchText(word);
@@ -43,8 +44,24 @@ function nameExists(conflicts?: { nameEn: boolean; nameAr: boolean }): AppError 
   return new AppError('CATEGORY_NAME_EXISTS', fields.length ? { details: { fields } } : {});
 }
 
-/** Canned-response categories (admin only; the routes check the role). */
-export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
+/** How long the chat engine may use its copy of the categories' critical words (another node's change: within this). */
+const CRITICAL_WORDS_CACHE_MS = 5_000;
+
+type CriticalWords = { id: string; nameEn: string; nameAr: string; words: string[] }[];
+
+/**
+ * Canned-response categories (admin only; the routes check the role). Their critical words are read on every shopper
+ * message, so they come from a short cache, as brand settings do, which this node's own changes clear at once.
+ */
+export function createCategoriesService({
+  repo,
+  cacheMs = CRITICAL_WORDS_CACHE_MS,
+}: {
+  repo: CategoriesRepo;
+  cacheMs?: number;
+}) {
+  const wordsCache = createReadCache<'all', CriticalWords>({ ttlMs: cacheMs });
+
   async function checkUnique(values: CategoryValues, exceptId?: string): Promise<void> {
     const conflicts = await repo.findConflicts(values, exceptId);
     if (conflicts.nameEn || conflicts.nameAr) throw nameExists(conflicts);
@@ -82,6 +99,7 @@ export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
     async create(values: CategoryValues): Promise<CategoryResponse> {
       await checkUnique(values);
       const row = await writing(() => repo.insert(columns(values)));
+      wordsCache.clear();
       return toResponse({ ...row, casesCount: 0 });
     },
 
@@ -90,6 +108,7 @@ export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
       if (!current) throw new AppError('CATEGORY_NOT_FOUND');
       await checkUnique(values, id);
       const row = await writing(() => repo.update(id, columns(values)));
+      wordsCache.clear();
       if (!row) throw new AppError('CATEGORY_NOT_FOUND');
       return toResponse({ ...row, casesCount: current.casesCount });
     },
@@ -101,6 +120,7 @@ export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
       if (current.casesCount > 0) throw new AppError('CATEGORY_HAS_RELATED_RECORDS');
       try {
         await repo.delete(id);
+        wordsCache.clear();
       } catch (error) {
         // A case was filed under it between the check and the delete (the foreign key restricts).
         if (isForeignKeyViolation(error)) throw new AppError('CATEGORY_HAS_RELATED_RECORDS');
@@ -109,9 +129,11 @@ export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
     },
 
     /** Every category's critical words (the chat engine flags shopper messages with them; no access check). */
-    async criticalWords(): Promise<{ id: string; nameEn: string; nameAr: string; words: string[] }[]> {
-      const rows = await repo.criticalWords();
-      return rows.map((row) => ({ id: row.id, nameEn: row.nameEn, nameAr: row.nameAr, words: row.criticalWords }));
+    criticalWords(): Promise<CriticalWords> {
+      return wordsCache.get('all', async () => {
+        const rows = await repo.criticalWords();
+        return rows.map((row) => ({ id: row.id, nameEn: row.nameEn, nameAr: row.nameAr, words: row.criticalWords }));
+      });
     },
 
     async options(): Promise<CategoryOptionsResponse> {
@@ -123,4 +145,3 @@ export function createCategoriesService({ repo }: { repo: CategoriesRepo }) {
   };
 }
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
-export type { CategoryRow };

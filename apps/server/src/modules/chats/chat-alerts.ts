@@ -44,10 +44,22 @@ export function wireChatAlerts(deps: {
     await notifications.notify([previousAgentId, ...managers], 'chat_reopened', chat.id, { chatNumber: chat.number });
   });
 
+  // The agent who lost the chat is told who has it now (its console shows that rather than "not a member").
   events.on('chat.reassigned', async ({ chat, previousAgentId }) => {
     await notifications.notify([previousAgentId], 'chat_reassigned', chat.id, {
       chatNumber: chat.number,
       to: chat.agent?.name ?? '',
+      ...(chat.agent?.nameAr ? { toAr: chat.agent.nameAr } : {}),
+    });
+  });
+
+  // The agent who receives a chat (from a manager, or from a colleague with a note) gets an alert.
+  events.on('chat.transferred', async ({ chat, toAgentId, fromName, fromNameAr, note }) => {
+    await notifications.notify([toAgentId], 'chat_transferred', chat.id, {
+      chatNumber: chat.number,
+      from: fromName ?? '',
+      ...(fromNameAr ? { fromAr: fromNameAr } : {}),
+      ...(note ? { note } : {}),
     });
   });
 

@@ -17,6 +17,7 @@ import { configureBrand, eventKinds, eventsOf, eventually, notificationsOfKind }
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createDomainEvents } from '../../lib/domain-events.ts';
 import { createChatsRepo } from './chats.repo.ts';
+import { createReceipts } from './receipts.ts';
 import { createChatsService } from './chats.service.ts';
 
 let t: TestApp;
@@ -90,10 +91,11 @@ describe('closing', () => {
     const { chat } = await openChat(brand, first);
     const second = await onlineAgent(t, brand);
     // The engine on the app's database, with the chat given to the second agent right after the close read it.
-    const repo = createChatsRepo(t.database.db);
+    const repo = createChatsRepo(t.database.db, t.database.statements);
     let meanwhile: (() => Promise<void>) | undefined = async () => {
       expect((await changeAgent(manager, chat.id, second.user.id)).statusCode).toBe(200);
     };
+    const events = createDomainEvents(() => undefined);
     const engine = createChatsService({
       db: t.database.db,
       repo: {
@@ -106,13 +108,15 @@ describe('closing', () => {
           return found;
         },
       },
-      events: createDomainEvents(() => undefined),
+      events,
       clock: t.clock,
+      receipts: createReceipts({ statements: t.database.statements, clock: t.clock, events, log: { warn: unused } }),
       requestRouting: async () => undefined,
-      settings: { effectiveFor: unused, configurationFor: unused },
+      settings: { effectiveFor: unused, configurationFor: unused, maxConversationsPerAgent: unused },
       brandByWidgetId: unused,
       categoryCriticalWords: unused,
       findUploads: unused,
+      fileUrl: unused,
       findCase: unused,
     });
     const actor = {
@@ -183,11 +187,12 @@ describe('closed → waiting for agent (the shopper writes again)', () => {
       ['waiting', null],
       ['offered', previous.user.id],
     ]);
+    // Offered at once on reopening: no on-waiting message.
     const bodies = (await messagesOf(t, guest, chat.id)).slice(-3);
     expect(bodies.map((message) => message.systemKey ?? message.body)).toEqual([
+      'closed.agent',
       'One more question',
       'reopened',
-      PRESETS.onWaiting.en,
     ]);
     await eventually(async () => {
       expect(await notificationsOfKind(t, previous, 'chat_reopened', chat.id)).toHaveLength(1);

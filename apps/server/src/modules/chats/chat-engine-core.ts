@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChatResponse, CloseReason, MessageResponse } from '@tawasul/contracts/chats';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
+import type { SystemKey } from '@tawasul/contracts/system-messages';
 import type { BrandConfiguration, GeneralSettings } from '@tawasul/contracts/settings';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +11,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { UploadRow } from '../uploads/uploads.service.ts';
 import type { ChatActor } from './chat-actor.ts';
+import type { Receipts } from './receipts.ts';
+import { createChatActivity } from './chat-activity.ts';
 import { toChatResponse, toMessageResponse } from './chat-response.ts';
 import { queryRows, type ChatRow, type ChatsRepo, type Executor, type MessageRow } from './chats.repo.ts';
 import { lockAgent } from './routing.service.ts';
@@ -22,24 +25,30 @@ export interface ChatEngineDependencies {
   requestRouting(brandId: string): Promise<void>;
   events: DomainEvents;
   clock: Clock;
+  /** Delivery receipts in memory, written behind (`receipts.ts`). */
+  receipts: Receipts;
   settings: {
     effectiveFor(brandId: string): Promise<GeneralSettings>;
     configurationFor(brandId: string): Promise<BrandConfiguration>;
+    /** The brand's maximum of chats per agent, read afresh through the given transaction. */
+    maxConversationsPerAgent(executor: Executor, brandId: string): Promise<number>;
   };
   brandByWidgetId(widgetId: string): Promise<{ id: string }>;
   categoryCriticalWords(): Promise<{ id: string; nameEn: string; nameAr: string; words: string[] }[]>;
   findUploads(ids: readonly string[]): Promise<Map<string, UploadRow>>;
+  /** A sent file's address for the message's readers (a short-lived signed one: uploads/upload-access.ts). */
+  fileUrl(uploadId: string): string;
   findCase(actor: { id: string; role: 'agent'; brandId: string }, id: string): Promise<CannedCaseResponse>;
 }
 
-/** System message keys; each reader's app renders them in its own language (`chat.system.*`). */
+/** System line keys (contracts' `system-messages.ts`, where each reader's texts in both languages are). */
 export const SYSTEM_KEYS = {
-  closed: (reason: CloseReason) => `closed.${reason}`,
+  closed: (reason: CloseReason) => `closed.${reason}` as const,
   transferred: 'transferred',
   reopened: 'reopened',
   agentAssigned: 'agentAssigned',
   shopperReminder: 'shopperReminder',
-} as const;
+} as const satisfies Record<string, SystemKey | ((reason: CloseReason) => SystemKey)>;
 
 export const pick = (text: { en: string; ar: string }, language: ProductLanguage) =>
   (language === 'ar' ? text.ar || text.en : text.en || text.ar).trim();
@@ -68,6 +77,15 @@ export function nameParams(key: string, names: StaffNames | undefined): Record<s
 }
 
 /**
+ * The one agent who may read a chat: the one it is offered to or held by (a closed chat keeps its agent), or, while
+ * nobody holds it (back in the queue, reopened), the last one who did. Realtime evicts every other agent's sockets
+ * from the chat's room on each change (`chat.changed`), so this is the rule of both HTTP and the sockets.
+ */
+export function readerAgentId(chat: Pick<ChatRow, 'agentId' | 'previousAgentId'>): string | null {
+  return chat.agentId ?? chat.previousAgentId;
+}
+
+/**
  * Reading: its shopper, its agent, the brand's managers and admins. Others learn nothing about the chat: another
  * brand's chat is not found, and brand staff without a brand are refused (lib/brand-scope.ts).
  */
@@ -77,7 +95,7 @@ export function assertCanRead(actor: ChatActor, chat: ChatRow): void {
   if (actor.kind === 'staff') {
     assertInScope(actor, chat.brandId, 'CHAT_ROOM_NOT_FOUND');
     if (actor.role !== 'agent') return;
-    if (chat.agentId === actor.id || chat.previousAgentId === actor.id) return;
+    if (readerAgentId(chat) === actor.id) return;
   }
   throw new AppError('CHAT_NOT_MEMBER');
 }
@@ -89,23 +107,55 @@ export function assertCanModerate(actor: ChatActor, chat: ChatRow): void {
 }
 
 /**
+ * What this node last read of each chat, for the normal send: its brand (which never changes) and its status (which
+ * may be stale: it only spares a statement bound to find the chat not normal). The oldest go first.
+ */
+function createChatFacts(limit = 100_000) {
+  const known = new Map<string, Pick<ChatRow, 'brandId' | 'status'>>();
+  return {
+    remember(chat: Pick<ChatRow, 'id' | 'brandId' | 'status'>): void {
+      if (!known.delete(chat.id) && known.size >= limit) known.delete(known.keys().next().value!);
+      known.set(chat.id, { brandId: chat.brandId, status: chat.status });
+    },
+    of: (chatId: string) => known.get(chatId),
+  };
+}
+
+/**
  * What every part of the chat engine (reads, lifecycle, messages, sweeps) does the same way: load a chat for its
  * reader, post system lines, tell everyone after the commit, and the two transitions both the lifecycle and the
  * sweeps make (back to the queue, closed).
  */
 export function createChatEngineCore(deps: ChatEngineDependencies) {
   const { db, repo, events, clock } = deps;
+  const facts = createChatFacts();
+  const activity = createChatActivity({ events, clock });
+
+  async function found(id: string, executor?: Executor) {
+    const row = await repo.view(id, executor);
+    if (!row) return row;
+    facts.remember(row.chat);
+    return { ...row, chat: deps.receipts.overlay(row.chat) };
+  }
 
   async function view(id: string, executor?: Executor): Promise<ChatResponse> {
-    const found = await repo.view(id, executor);
-    if (!found) throw new AppError('CHAT_ROOM_NOT_FOUND');
-    return toChatResponse(found);
+    const row = await found(id, executor);
+    if (!row) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    return toChatResponse(row);
+  }
+
+  /** A chat for its member's live room: as loadForRead, without the shopper panel's read-only look at other chats. */
+  async function loadForMember(actor: ChatActor, id: string): Promise<ChatResponse> {
+    const chat = await found(id);
+    if (!chat) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    assertCanRead(actor, chat.chat);
+    return toChatResponse(chat);
   }
 
   async function messageResponse(id: string): Promise<MessageResponse> {
     const found = await repo.messageWithAuthor(id);
     if (!found) throw new AppError('MESSAGE_NOT_FOUND');
-    return toMessageResponse(found);
+    return toMessageResponse(found, deps.fileUrl);
   }
 
   /**
@@ -113,22 +163,22 @@ export function createChatEngineCore(deps: ChatEngineDependencies) {
    * the shopper panel's previous chats.
    */
   async function loadForRead(actor: ChatActor, id: string): Promise<ChatRow> {
-    const found = await repo.view(id);
-    if (!found) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    const chat = await found(id);
+    if (!chat) throw new AppError('CHAT_ROOM_NOT_FOUND');
     try {
-      assertCanRead(actor, found.chat);
+      assertCanRead(actor, chat.chat);
     } catch (error) {
-      const agentOfBrand = actor.kind === 'staff' && actor.role === 'agent' && actor.brandId === found.chat.brandId;
-      if (!agentOfBrand || !(await repo.servesShopper(actor.id, found.chat))) throw error;
+      const agentOfBrand = actor.kind === 'staff' && actor.role === 'agent' && actor.brandId === chat.chat.brandId;
+      if (!agentOfBrand || !(await repo.servesShopper(actor.id, chat.chat))) throw error;
     }
-    return found.chat;
+    return chat.chat;
   }
 
   async function postSystem(
     tx: Executor,
     chat: ChatRow,
     at: Date,
-    message: { key?: string; params?: Record<string, string | number>; body?: string; authorUserId?: string },
+    message: { key?: SystemKey; params?: Record<string, string | number>; body?: string; authorUserId?: string },
   ): Promise<MessageRow> {
     return repo.insertMessage(tx, {
       id: crypto.randomUUID(),
@@ -145,17 +195,36 @@ export function createChatEngineCore(deps: ChatEngineDependencies) {
 
   /** Tells everyone about committed changes: the chat once, then each new message in order. */
   async function announce(chatId: string, created: readonly MessageRow[], extra?: { previousAgentId?: string | null }) {
-    const chat = await view(chatId);
+    const row = await found(chatId);
+    if (!row) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    const chat = toChatResponse(row);
     for (const row of created) {
       events.emit('message.created', { message: await messageResponse(row.id), chat });
     }
-    events.emit('chat.changed', { chat, previousAgentId: extra?.previousAgentId ?? null });
+    events.emit('chat.changed', {
+      chat,
+      previousAgentId: extra?.previousAgentId ?? null,
+      readerAgentId: readerAgentId(row.chat),
+    });
     return chat;
   }
 
-  async function backToQueue(tx: Executor, chat: ChatRow, now: Date, kind: 'declined' | 'lapsed'): Promise<void> {
+  async function backToQueue(
+    tx: Executor,
+    chat: ChatRow,
+    now: Date,
+    kind: 'declined' | 'lapsed',
+    data?: Record<string, unknown>,
+  ): Promise<void> {
     await repo.update(tx, chat.id, { status: 'waiting_for_agent', agentId: null, offeredAt: null, updatedAt: now });
-    await repo.addEvent(tx, { chatId: chat.id, brandId: chat.brandId, agentId: chat.agentId, kind, at: now });
+    await repo.addEvent(tx, {
+      chatId: chat.id,
+      brandId: chat.brandId,
+      agentId: chat.agentId,
+      kind,
+      at: now,
+      ...(data ? { data } : {}),
+    });
   }
 
   /**
@@ -191,6 +260,10 @@ export function createChatEngineCore(deps: ChatEngineDependencies) {
         awaitingShopperSince: null,
         agentDelayAlertedAt: null,
         shopperRemindedAt: null,
+        // Each closing is rated afresh (issue 21): a reopened chat closed again asks its shopper again.
+        rating: null,
+        ratingComment: null,
+        ratedAt: null,
         // The close line moves the chat's time but keeps the preview: the last words a person wrote.
         lastMessageAt: now,
         updatedAt: now,
@@ -212,7 +285,21 @@ export function createChatEngineCore(deps: ChatEngineDependencies) {
     return chat;
   }
 
-  return { view, messageResponse, loadForRead, postSystem, announce, backToQueue, closeChat };
+  return {
+    view,
+    loadForMember,
+    messageResponse,
+    loadForRead,
+    postSystem,
+    announce,
+    backToQueue,
+    closeChat,
+    /** The brand and last seen status of a chat this node has read; undefined when it has not. */
+    knownChat: facts.of,
+    rememberChat: facts.remember,
+    /** A normal message moved a chat's activity: told to staff at most once a second per chat. */
+    activity,
+  };
 }
 
 export type ChatEngineCore = ReturnType<typeof createChatEngineCore>;

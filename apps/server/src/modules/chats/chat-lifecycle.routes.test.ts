@@ -180,10 +180,10 @@ describe('new → waiting for agent → pending acceptance → open, with the pr
     const agent = await onlineAgent(t, brand);
     const { guest, chat } = await openChat(brand, agent);
     const bodies = (await messagesOf(t, guest, chat.id)).map((message) => message.body);
+    // Offered at once, it never waited: no on-waiting ("all our agents are busy") message.
     expect(bodies).toEqual([
       ...PRESETS.welcome.map((text) => text.en),
       'Hello, I need help',
-      PRESETS.onWaiting.en,
       `Hello, ${agent.user.name} here.`,
     ]);
   });
@@ -216,14 +216,19 @@ describe('pending acceptance → waiting for agent (decline)', () => {
     expectError(await chatAction(t, first, chat.id, 'accept'), 'CHAT_NOT_MEMBER');
   });
 
-  it('waits in the queue when nobody else can take it', async () => {
+  it('is offered back to the agent who declined it when nobody else is free: it never waits beside a free agent', async () => {
     const { brand } = await team();
     const agent = await onlineAgent(t, brand);
     const { guest, chat } = await waitingChat(t, brand);
     await chatAction(t, agent, chat.id, 'decline');
-    const now = await expectStatus(guest, chat.id, 'waiting_for_agent');
-    expect(now.agent).toBeNull();
-    expect(now.offeredAt).toBeNull();
+    const now = await expectStatus(guest, chat.id, 'pending_acceptance');
+    expect(now.agent?.id).toBe(agent.user.id);
+    expect((await eventKinds(t, chat.id)).slice(-3)).toEqual(['offered', 'declined', 'offered']);
+    // Offline, the agent is nobody's fallback: a declined chat waits.
+    await setOnline(t, agent, false);
+    const waiting = await expectStatus(guest, chat.id, 'waiting_for_agent');
+    expect(waiting.agent).toBeNull();
+    expect(waiting.offeredAt).toBeNull();
   });
 });
 

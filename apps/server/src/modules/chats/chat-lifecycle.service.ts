@@ -12,6 +12,7 @@ import {
   type ChatEngineDependencies,
   type StaffNames,
 } from './chat-engine-core.ts';
+import { openForAgent } from './chat-accept.ts';
 import { previewAfter } from './chat-response.ts';
 import { queryRows, type MessageRow } from './chats.repo.ts';
 import { agentLoad, lockAgent, lockBrandRouting } from './routing.service.ts';
@@ -72,10 +73,7 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
     async accept(actor: ChatActor, chatId: string): Promise<ChatResponse> {
       if (actor.kind !== 'staff' || actor.role !== 'agent') throw new AppError('CHAT_NOT_AUTHORIZED');
       const before = await loadForRead(actor, chatId);
-      const [configuration, settings] = await Promise.all([
-        deps.settings.configurationFor(before.brandId),
-        deps.settings.effectiveFor(before.brandId),
-      ]);
+      const configuration = await deps.settings.configurationFor(before.brandId);
       const now = clock.now();
       const created = await db.transaction(async (tx) => {
         // Chat row first, then the agent's: the order of every other change (close, lapse, router), so none deadlock.
@@ -84,35 +82,18 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         if (!chat) throw new AppError('CHAT_ROOM_NOT_FOUND');
         if (chat.status !== 'pending_acceptance') throw new AppError('CHAT_NOT_PENDING_ACCEPTANCE');
         if (chat.agentId !== actor.id) throw new AppError('CHAT_NOT_ASSIGNED');
-        // The offer already counts; a maximum lowered since the offer is what can refuse it.
-        if ((await agentLoad(tx, actor.id)) > settings.maxConversationsPerAgent) {
-          throw new AppError('CHAT_MAX_CONVERSATIONS_REACHED');
-        }
-        const created: MessageRow[] = [];
-        const names = (await staffNames(tx, actor.id)) ?? { name: actor.name, nameAr: null };
-        // The brand writes its agent welcome with an {agentName} placeholder (see the configuration defaults). It is
-        // stored as text in the chat's language, so it names the agent in that language when the agent has a name in it.
-        const agentName = chat.language === 'ar' && names.nameAr ? names.nameAr : names.name;
-        const welcome = pick(configuration.presetMessages.agentWelcome, chat.language).replaceAll(
-          '{agentName}',
-          agentName,
+        return openForAgent(
+          tx,
+          {
+            repo,
+            postSystem,
+            maxConversationsPerAgent: (tx2, brandId) => deps.settings.maxConversationsPerAgent(tx2, brandId),
+          },
+          chat,
+          actor,
+          configuration,
+          now,
         );
-        if (welcome) created.push(await postSystem(tx, chat, now, { body: welcome, authorUserId: actor.id }));
-        if (configuration.toggles.agentAssigned) {
-          created.push(
-            await postSystem(tx, chat, now, { key: SYSTEM_KEYS.agentAssigned, params: nameParams('name', names) }),
-          );
-        }
-        await repo.update(tx, chatId, {
-          status: 'open',
-          acceptedAt: now,
-          updatedAt: now,
-          // The response delay counts from now: the time in the queue was nobody's to answer.
-          awaitingAgentSince: chat.awaitingAgentSince ? now : null,
-          ...(created.length > 0 ? { lastMessageAt: now, ...previewAfter(created) } : {}),
-        });
-        await repo.addEvent(tx, { chatId, brandId: chat.brandId, agentId: actor.id, kind: 'accepted', at: now });
-        return created;
       });
       const chat = await announce(chatId, created);
       if (configuration.toggles.agentAssigned && chat.agent) {
@@ -147,7 +128,6 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
     async changeAgent(actor: ChatActor, chatId: string, agentId: string): Promise<ChatResponse> {
       const before = await loadForRead(actor, chatId);
       assertCanModerate(actor, before);
-      const { maxConversationsPerAgent } = await deps.settings.effectiveFor(before.brandId);
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         await lockBrandRouting(tx, before.brandId);
@@ -164,8 +144,8 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         if (!agent) throw new AppError('AGENT_NOT_FOUND');
         if (!chat) throw new AppError('CHAT_ROOM_NOT_FOUND');
         if (chat.status === 'closed' || chat.status === 'new') throw new AppError('CHAT_NOT_AUTHORIZED');
-        if (chat.agentId === agentId) return { created: [], previous: null, offered: false };
-        if ((await agentLoad(tx, agentId)) >= maxConversationsPerAgent) {
+        if (chat.agentId === agentId) return { created: [], previous: null, offered: false, from: undefined };
+        if ((await agentLoad(tx, agentId)) >= (await deps.settings.maxConversationsPerAgent(tx, chat.brandId))) {
           throw new AppError('CHAT_MAX_CONVERSATIONS_REACHED');
         }
         const previous = chat.agentId;
@@ -218,7 +198,7 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         ];
         // The transfer line moves the chat's time, not its preview (the last words a person wrote).
         await repo.update(tx, chatId, { lastMessageAt: now });
-        return { created, previous, offered };
+        return { created, previous, offered, from: previousNames };
       });
       const chat = await announce(chatId, outcome.created, { previousAgentId: outcome.previous });
       if (outcome.offered) events.emit('chat.offered', { chat, agentId });
@@ -228,6 +208,17 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         if (toggles.agentAssigned) {
           events.emit('chat.agentAssigned', { chat, agentName: chat.agent.name, agentNameAr: chat.agent.nameAr });
         }
+      }
+      if (outcome.created.length > 0) {
+        // The receiver is told (an offer also rings as one): a manager handed it this chat.
+        events.emit('chat.transferred', {
+          chat,
+          fromAgentId: outcome.previous,
+          toAgentId: agentId,
+          fromName: outcome.from?.name ?? null,
+          fromNameAr: outcome.from?.nameAr ?? null,
+          note: '',
+        });
       }
       if (outcome.previous) {
         events.emit('chat.reassigned', { chat, previousAgentId: outcome.previous });

@@ -1,6 +1,7 @@
 import type { MessageAttachment } from '@tawasul/contracts/chats';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
+import { attachmentOf as asAttachment } from '@tawasul/contracts/message-attachments';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadRow } from '../uploads/uploads.service.ts';
 import { uploadUrl } from '../uploads/uploads.service.ts';
@@ -25,36 +26,24 @@ function attachmentOf(upload: UploadRow): MessageAttachment {
 export function cannedContent(found: CannedCaseResponse, language: ProductLanguage) {
   const title = pick({ en: found.titleEn, ar: found.titleAr }, language);
   const description = pick({ en: found.descriptionEn, ar: found.descriptionAr }, language);
-  const files = [...found.images, ...found.documents];
-  const attachments: MessageAttachment[] = files.map((file) => ({
-    kind: file.kind,
-    uploadId: file.id,
-    url: file.url,
-    name: file.originalName,
-    mimeType: file.mimeType,
-    size: file.sizeBytes,
-  }));
+  const attachments = [...found.images, ...found.documents].map(asAttachment);
   if (found.video?.kind === 'upload') {
-    const file = found.video.file;
-    attachments.push({
-      kind: 'video',
-      uploadId: file.id,
-      url: file.url,
-      name: file.originalName,
-      mimeType: file.mimeType,
-      size: file.sizeBytes,
-    });
+    attachments.push(asAttachment(found.video.file));
   } else if (found.video?.kind === 'embed') {
     attachments.push({ kind: 'embed', uploadId: null, url: found.video.url, name: title, mimeType: null, size: null });
   }
   return { body: [title, description].filter(Boolean).join('\n\n'), attachments };
 }
 
-/** The sender's uploads as the message's attachments; someone else's upload is not found. */
+/**
+ * The sender's uploads as the message's attachments; someone else's upload, or one already sent with another message
+ * (which belongs to that message's chat), is not found.
+ */
 export async function attachmentsFor(
   findUploads: ChatEngineDependencies['findUploads'],
   actor: ChatActor,
   ids: readonly string[],
+  messageId: string,
 ): Promise<MessageAttachment[]> {
   if (ids.length === 0) return [];
   const found = await findUploads(ids);
@@ -62,7 +51,8 @@ export async function attachmentsFor(
     const upload = found.get(id);
     // A file is attached only by the person who uploaded it.
     const mine = actor.kind === 'guest' ? upload?.uploadedByGuestId === actor.id : upload?.uploadedBy === actor.id;
-    if (!upload || !mine) {
+    const elsewhere = upload?.messageId != null && upload.messageId !== messageId;
+    if (!upload || !mine || elsewhere) {
       throw new AppError('UPLOAD_NOT_FOUND');
     }
     return attachmentOf(upload);

@@ -20,6 +20,11 @@ import { queryRows } from './chats.repo.ts';
 const RECENTLY_CLOSED = 20;
 const INBOX_LIMIT = 100;
 
+const instant = (iso: string | null) => (iso ? Date.parse(iso) : 0);
+/** By the time the shopper started waiting, then by the offer (a reopened chat waits from its reopening). */
+const longestWaitingFirst = (a: ChatResponse, b: ChatResponse) =>
+  instant(a.waitingSince) - instant(b.waitingSince) || instant(a.offeredAt) - instant(b.offeredAt);
+
 /** What each reader sees of chats: the back office's lists and details, the agent's inbox, a shopper's chats. */
 export function createChatReadsService(deps: ChatEngineDependencies, core: ChatEngineCore) {
   const { db, repo } = deps;
@@ -146,7 +151,8 @@ export function createChatReadsService(deps: ChatEngineDependencies, core: ChatE
       ]);
       const chats = active.map(toChatResponse);
       return {
-        offered: chats.filter((chat) => chat.status === 'pending_acceptance'),
+        // Offers oldest first: the shopper who has waited longest is at the top.
+        offered: chats.filter((chat) => chat.status === 'pending_acceptance').sort(longestWaitingFirst),
         open: chats.filter((chat) => chat.status === 'open'),
         closed: closed.map(toChatResponse),
         online: Boolean(state[0]?.is_online),

@@ -1,4 +1,5 @@
 import type { ChatResponse, CloseReason, MessageResponse } from '@tawasul/contracts/chats';
+import { cleanFileName } from '../uploads/file-name.ts';
 import { attachmentsOf, type ChatView, type MessageRow } from './chats.repo.ts';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -40,6 +41,11 @@ export function toChatResponse(view: ChatView): ChatResponse {
       agentDeliveredSeq: chat.agentDeliveredSeq,
       agentReadSeq: chat.agentReadSeq,
     },
+    // The current closing's (a close clears it; a reopened chat shows none until it is closed and rated again).
+    rating:
+      chat.status === 'closed' && chat.rating !== null && chat.ratedAt !== null
+        ? { score: chat.rating, comment: chat.ratingComment ?? '', ratedAt: chat.ratedAt.toISOString() }
+        : null,
   };
 }
 
@@ -51,14 +57,14 @@ export interface MessageWithAuthor {
   guestName: string | null;
 }
 
-/** A deleted message keeps its original in the database for audit; readers get "deleted" and nothing else. */
-export function toMessageResponse({
-  message,
-  authorName,
-  authorNameAr,
-  authorImage,
-  guestName,
-}: MessageWithAuthor): MessageResponse {
+/**
+ * A deleted message keeps its original in the database for audit; readers get "deleted" and nothing else. Files are
+ * given at `fileUrl`'s address (signed for the chat's readers), their names without control or bidi characters.
+ */
+export function toMessageResponse(
+  { message, authorName, authorNameAr, authorImage, guestName }: MessageWithAuthor,
+  fileUrl: (uploadId: string) => string,
+): MessageResponse {
   const deleted = message.deletedAt !== null;
   return {
     id: message.id,
@@ -75,8 +81,15 @@ export function toMessageResponse({
     body: deleted ? '' : message.body,
     systemKey: message.systemKey,
     systemParams: message.systemParams ?? null,
-    attachments: deleted ? [] : attachmentsOf(message),
+    attachments: deleted
+      ? []
+      : attachmentsOf(message).map((attachment) => ({
+          ...attachment,
+          url: attachment.uploadId ? fileUrl(attachment.uploadId) : attachment.url,
+          name: cleanFileName(attachment.name),
+        })),
     caseId: deleted ? null : message.caseId,
+    internal: message.internal,
     createdAt: message.createdAt.toISOString(),
     editedAt: iso(message.editedAt),
     deletedAt: iso(message.deletedAt),

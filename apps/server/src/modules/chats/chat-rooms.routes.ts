@@ -9,6 +9,10 @@ import {
   ChatListResponse,
   ChatResponse,
   EligibleAgentsResponse,
+  QueueQuery,
+  QueueResponse,
+  TransferChatBody,
+  TransferTargetsResponse,
 } from '@tawasul/contracts/chats';
 import { IdParams } from '@tawasul/contracts/lists';
 import { errors, tags, type RouteActors } from './chat-route-context.ts';
@@ -126,6 +130,60 @@ export const chatRoomsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService; actor
       },
     },
     async (request) => chats.changeAgent(await actorOf(request), request.params.id, request.body.agentId),
+  );
+
+  app.get(
+    '/api/chats/queue',
+    {
+      schema: {
+        tags,
+        summary: 'The brand’s waiting chats in the router’s order, with their place (agents, managers, admins)',
+        querystring: QueueQuery,
+        response: { 200: QueueResponse, ...errors },
+      },
+    },
+    async (request) => chats.queue(await staffOf(request), request.query.brandId),
+  );
+
+  app.post(
+    '/api/chats/:id/take',
+    {
+      schema: {
+        tags,
+        summary: 'An online agent with room takes a waiting chat of its brand from the queue',
+        params: IdParams,
+        response: { 200: ChatResponse, ...errors },
+      },
+    },
+    async (request) => chats.take(await staffOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/chats/:id/transfer-targets',
+    {
+      schema: {
+        tags,
+        summary: 'Online agents of the brand the chat’s agent may transfer it to',
+        params: IdParams,
+        response: { 200: TransferTargetsResponse, ...errors },
+      },
+    },
+    async (request) => ({ items: await chats.transferTargets(await staffOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/chats/:id/transfer',
+    {
+      schema: {
+        tags,
+        summary: 'The chat’s agent transfers it to another online agent of the brand, with a note for that agent',
+        params: IdParams,
+        body: TransferChatBody,
+        response: { 200: ChatResponse, ...errors },
+      },
+    },
+    async (request) =>
+      chats.transfer(await staffOf(request), request.params.id, request.body.agentId, request.body.note),
   );
 
   app.get(

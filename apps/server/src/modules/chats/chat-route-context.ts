@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponse } from '@tawasul/contracts/system';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
 import { isShopper, requestActorSource, resolveChatActor, type ChatActor } from './chat-actor.ts';
+import type { ChatsService } from './chats.service.ts';
 import type { GuestsForChat } from './guests-for-chat.ts';
 
 /** What every chat route file shares: its error replies, its OpenAPI tag, and who is asking. */
@@ -35,3 +36,19 @@ export function createRouteActors(guests: GuestsForChat) {
 }
 
 export type RouteActors = ReturnType<typeof createRouteActors>;
+
+/**
+ * Whether whoever sends a request reads a chat (a session cookie, or a guest's or customer's bearer token): for the
+ * chat's files (uploads/chat-file-access.ts). No one, or a token that is not valid, reads nothing.
+ */
+export function createChatReaderCheck(guests: GuestsForChat, chats: Pick<ChatsService, 'canRead'>) {
+  return async (request: FastifyRequest, chatId: string): Promise<boolean> => {
+    const actor = await resolveChatActor(requestActorSource(request), guests.tokens, guests.find).catch(
+      (error: unknown) => {
+        if (isAppError(error)) return null;
+        throw error;
+      },
+    );
+    return actor ? chats.canRead(actor, chatId) : false;
+  };
+}

@@ -168,8 +168,8 @@ describe('the router’s choice', () => {
 });
 
 describe('an agent who declined or let an offer lapse', () => {
-  it('is not offered the same chat again within the hour, but may be after it', async () => {
-    const brand = await newBrand();
+  it('is offered the same chat again within the hour only when no other eligible agent is free', async () => {
+    const brand = await newBrand(1);
     const first = await onlineAgent(t, brand);
     const { guest, chat } = await waitingChat(t, brand);
     expect(chat.agent?.id).toBe(first.user.id);
@@ -178,20 +178,32 @@ describe('an agent who declined or let an offer lapse', () => {
 
     await chatAction(t, first, chat.id, 'decline');
     expect((await getChat(t, guest, chat.id)).agent?.id).toBe(second.user.id);
+    tick();
     await chatAction(t, second, chat.id, 'decline');
-    // Both are free, and both declined it lately: the chat waits.
-    expect((await getChat(t, guest, chat.id)).status).toBe('waiting_for_agent');
-    await sweepAfter(t, REOFFER_COOLDOWN_MS - 60_000, [first, second]);
-    expect((await getChat(t, guest, chat.id)).status).toBe('waiting_for_agent');
+    // Both are free and both declined it lately: offering it again beats waiting. The first was assigned longest ago.
+    expect(await getChat(t, guest, chat.id)).toMatchObject({
+      status: 'pending_acceptance',
+      agent: { id: first.user.id },
+    });
 
-    // Other chats still reach them meanwhile.
-    const { chat: another } = await waitingChat(t, brand);
-    expect(another.status).toBe('pending_acceptance');
+    // A third agent comes online: the next decline gives the chat to it, not back to the second.
+    const third = await onlineAgent(t, brand);
+    tick();
+    await chatAction(t, first, chat.id, 'decline');
+    expect((await getChat(t, guest, chat.id)).agent?.id).toBe(third.user.id);
 
-    await sweepAfter(t, 60_000, [first, second]);
-    const now = await getChat(t, guest, chat.id);
-    expect(now.status).toBe('pending_acceptance');
-    expect([first.user.id, second.user.id]).toContain(now.agent?.id);
+    // Past the hour, a decliner is an ordinary candidate again.
+    await chatAction(t, third, chat.id, 'decline');
+    await sweepAfter(t, REOFFER_COOLDOWN_MS, [first, second, third]);
+    const offers = (await eventsOf(t, chat.id)).filter((event) => event.kind === 'offered');
+    expect(offers.map((event) => event.agentId)).toEqual([
+      first.user.id,
+      second.user.id,
+      first.user.id,
+      third.user.id,
+      offers.at(-1)!.agentId,
+    ]);
+    expect([first.user.id, second.user.id]).toContain(offers.at(-1)!.agentId);
   });
 
   it('is passed over even when it holds the fewest chats', async () => {
@@ -251,11 +263,11 @@ describe('presence', () => {
     const [stillHere] = await presenceIntervalsOf(t, present.user.id);
     expect(stillHere?.endedAt).toBeNull();
 
-    // Gone offline, it is offered nothing.
+    // Gone offline, it is offered nothing: a declined chat goes back to the one online agent, never to it.
     const { chat } = await waitingChat(t, brand);
     expect(chat.agent?.id).toBe(present.user.id);
     await chatAction(t, present, chat.id, 'decline');
-    expect((await getChat(t, admin, chat.id)).status).toBe('waiting_for_agent');
+    expect((await getChat(t, admin, chat.id)).agent?.id).toBe(present.user.id);
   });
 
   it('keeps an agent whose socket reports in online (the realtime heartbeat)', async () => {

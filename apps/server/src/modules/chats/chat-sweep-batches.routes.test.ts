@@ -77,8 +77,11 @@ describe('a sweep with more chats not due than a batch holds', () => {
 
     const result = await sweepAfter(MINUTE, [patientAgent, hastyAgent]);
     expect(result.lapsed).toBe(1);
-    // Nobody else may have it within the hour: it waits in the queue.
-    expect(await getChat(t, guest, chat.id)).toMatchObject({ status: 'waiting_for_agent', agent: null });
+    // Nobody else is free, so the chat never waits beside its agent: it is offered to that agent again (issue 21).
+    expect(await getChat(t, guest, chat.id)).toMatchObject({
+      status: 'pending_acceptance',
+      agent: { id: hastyAgent.user.id },
+    });
     expect(await eventKinds(t, chat.id)).toContain('lapsed');
     for (const offered of notDue) {
       expect((await getChat(t, admin, offered.id)).status).toBe('pending_acceptance');

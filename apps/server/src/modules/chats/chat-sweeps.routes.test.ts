@@ -16,6 +16,7 @@ import {
 import {
   brandSettings,
   configureBrand,
+  eventKinds,
   eventsOf,
   eventually,
   notificationsOfKind,
@@ -23,7 +24,6 @@ import {
 } from '../../testing/chat-scenarios.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestCluster, type TestNode } from '../../testing/test-cluster.ts';
-import { REOFFER_COOLDOWN_MS } from './routing.service.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -54,7 +54,7 @@ async function openChat(brand: BrandRow, agent: SignedInUser) {
 }
 
 describe('an offer not accepted within the waiting timeout', () => {
-  it('lapses back to the queue and is offered to another agent, never again to the one who let it lapse', async () => {
+  it('lapses back to the queue and is offered to another agent, and to the one who let it lapse only when nobody else is free', async () => {
     const { brand } = await team({ waitingTimeoutMinutes: 1, maxConversationsPerAgent: 5 });
     const first = await onlineAgent(t, brand);
     const { guest, chat } = await waitingChat(t, brand);
@@ -76,18 +76,18 @@ describe('an offer not accepted within the waiting timeout', () => {
       ['offered', second.user.id],
     ]);
 
-    // The second lets it lapse too: neither is offered it again within the hour.
+    // The second lets it lapse too. Nobody else is free: it is offered again rather than left waiting, to the one
+    // assigned longest ago (the first).
     await sweepAfter(t, MINUTE, [first, second]);
-    expect(await getChat(t, guest, chat.id)).toMatchObject({ status: 'waiting_for_agent', agent: null });
-    await sweepAfter(t, 30 * MINUTE, [first, second]);
-    expect((await getChat(t, guest, chat.id)).status).toBe('waiting_for_agent');
-
-    // An hour after the first lapse, the first agent may have it again.
-    await sweepAfter(t, REOFFER_COOLDOWN_MS - 31 * MINUTE, [first, second]);
     expect(await getChat(t, guest, chat.id)).toMatchObject({
       status: 'pending_acceptance',
       agent: { id: first.user.id },
     });
+
+    // A third agent online: the next lapse goes to it, whoever lapsed before.
+    const third = await onlineAgent(t, brand);
+    await sweepAfter(t, MINUTE, [first, second, third]);
+    expect((await getChat(t, guest, chat.id)).agent?.id).toBe(third.user.id);
   });
 
   it('counts the timeout from the offer, and an accepted chat never lapses', async () => {
@@ -100,8 +100,11 @@ describe('an offer not accepted within the waiting timeout', () => {
     // Two minutes after the first offer, one after the second.
     expect((await getChat(t, agent, accepted.id)).status).toBe('open');
     expect((await getChat(t, guest, offered.id)).status).toBe('pending_acceptance');
+    const offeredAt = (await getChat(t, guest, offered.id)).offeredAt;
     await sweepAfter(t, MINUTE, [agent]);
-    expect((await getChat(t, guest, offered.id)).status).toBe('waiting_for_agent');
+    // It lapsed, and (the agent being the only one with room) was offered to it again rather than left waiting.
+    expect((await eventKinds(t, offered.id)).slice(-3)).toEqual(['offered', 'lapsed', 'offered']);
+    expect((await getChat(t, guest, offered.id)).offeredAt).not.toBe(offeredAt);
     expect((await getChat(t, agent, accepted.id)).status).toBe('open');
   });
 

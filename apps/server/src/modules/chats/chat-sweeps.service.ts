@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BrandConfiguration } from '@tawasul/contracts/settings';
 import { SYSTEM_KEYS, type ChatEngineCore, type ChatEngineDependencies } from './chat-engine-core.ts';
 import { queryRows } from './chats.repo.ts';
-import { lockAgent } from './routing.service.ts';
+import { lockAgent, lockBrandRouting } from './routing.service.ts';
 
 /** How many due chats a sweep reads at a time; it reads again until none are left. */
-export const SWEEP_BATCH = 500;
+const SWEEP_BATCH = 500;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -116,6 +116,38 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
         await deps.requestRouting(row.brand_id);
       }
       return lapsed;
+    },
+
+    /**
+     * The agent went offline (its own choice, deactivation, or its last socket gone past the grace period): every
+     * offer it holds goes back to the queue at once, recorded as lapsed (unanswered by it, `data.offline`), and the
+     * brand's router runs so the next eligible agent gets it. Open chats stay with the agent.
+     */
+    async returnOffersOf(agentId: string, brandId: string): Promise<number> {
+      // Under the brand's routing lock: a routing pass that read the agent as online has committed its offers.
+      const offers = await db.transaction(async (tx) => {
+        await lockBrandRouting(tx, brandId);
+        return queryRows<{ id: string }>(
+          tx,
+          sql`select id from chat_rooms where agent_id = ${agentId} and status = 'pending_acceptance'`,
+        );
+      });
+      let returned = 0;
+      for (const { id } of offers) {
+        const now = clock.now();
+        const done = await db.transaction(async (tx) => {
+          const chat = await repo.lock(tx, id);
+          if (!chat || chat.status !== 'pending_acceptance' || chat.agentId !== agentId) return false;
+          await lockAgent(tx, agentId);
+          await backToQueue(tx, chat, now, 'lapsed', { offline: true });
+          return true;
+        });
+        if (!done) continue;
+        returned += 1;
+        await announce(id, [], { previousAgentId: agentId });
+      }
+      if (returned > 0) await deps.requestRouting(brandId);
+      return returned;
     },
 
     /** Sweep: chats whose shopper has not written for the brand's inactivity timeout are closed. */

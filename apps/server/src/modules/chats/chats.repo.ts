@@ -1,238 +1,30 @@
-import {
-  and,
-  asc,
-  count,
-  type AnyColumn,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChatListQuery, ChatStatus, MessageAttachment } from '@tawasul/contracts/chats';
+import type { ChatStatus } from '@tawasul/contracts/chats';
 import type { ShopperChatListQuery } from '@tawasul/contracts/widget';
-import type { Database } from '../../db/client.ts';
+import type { Database, Statements } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { chatEvents, chatMessages, chatRooms } from '../../db/schema/chats.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
+import { createChatList } from './chat-list.repo.ts';
+import {
+  agent,
+  arabicName,
+  author,
+  viewQuery,
+  type ChatView,
+  type ChatRow,
+  type Executor,
+  type MessageRow,
+  type NewMessage,
+  type ChatEventInsert,
+} from './chat-views.ts';
+import { createSendBatches } from './message-send-batches.ts';
 
-/** A database or a transaction: every query here runs in either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-export type ChatRow = typeof chatRooms.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect;
-export type NewMessage = typeof chatMessages.$inferInsert;
-export type ChatEventInsert = typeof chatEvents.$inferInsert;
-
-const customer = alias(users, 'customer');
-const agent = alias(users, 'agent');
-const author = alias(users, 'author');
-
-/** A user's Arabic name from its Arabic first and last names; null when it has none. */
-function arabicName(user: { firstNameAr: AnyColumn; lastNameAr: AnyColumn }) {
-  return sql<string | null>`nullif(concat_ws(' ', ${user.firstNameAr}, ${user.lastNameAr}), '')`;
-}
-
-const chatColumns = {
-  chat: chatRooms,
-  brandNameEn: brands.nameEn,
-  brandNameAr: brands.nameAr,
-  brandWidgetId: brands.widgetId,
-  customerName: customer.name,
-  customerPhone: customer.phoneNumber,
-  customerEmail: customer.email,
-  guestName: guests.name,
-  agentName: agent.name,
-  agentNameAr: arabicName(agent),
-  agentImage: agent.image,
-};
-
-/** A chat with what its views show: brand, shopper and agent names. */
-export type ChatView = {
-  chat: ChatRow;
-  brandNameEn: string;
-  brandNameAr: string;
-  brandWidgetId: string;
-  customerName: string | null;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  guestName: string | null;
-  agentName: string | null;
-  agentNameAr: string | null;
-  agentImage: string | null;
-};
-
-const SORTS = {
-  startedAt: chatRooms.startedAt,
-  lastMessageAt: sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.startedAt})`,
-  status: chatRooms.status,
-  number: chatRooms.number,
-};
-
-function viewQuery(db: Executor) {
-  return db
-    .select(chatColumns)
-    .from(chatRooms)
-    .innerJoin(brands, eq(brands.id, chatRooms.brandId))
-    .leftJoin(customer, eq(customer.id, chatRooms.customerId))
-    .leftJoin(guests, eq(guests.id, chatRooms.guestId))
-    .leftJoin(agent, eq(agent.id, chatRooms.agentId));
-}
-
-/** The list's filters on `chat_rooms` alone: brand, status, agent and start time. */
-function listFilters(query: ChatListQuery, brandId: string | undefined): (SQL | undefined)[] {
-  return [
-    brandId ? eq(chatRooms.brandId, brandId) : undefined,
-    query.status ? eq(chatRooms.status, query.status) : undefined,
-    query.agentId ? eq(chatRooms.agentId, query.agentId) : undefined,
-    query.from ? sql`${chatRooms.startedAt} >= ${new Date(query.from)}` : undefined,
-    query.to ? lt(chatRooms.startedAt, new Date(query.to)) : undefined,
-  ];
-}
-
-/** A search matching more people than this is broad: their chats are everywhere in the list's order. */
-const PEOPLE_LOOKUP_LIMIT = 1_000;
-
-/**
- * A search: chats whose customer (name, phone or e-mail), guest (name) or agent (name) holds the text, or whose
- * number it is — as two equal conditions, one to find the page's rows and one to count them. The people who match
- * are looked up first (trigram indexes). When they are few, so are their chats (`few`): found by the shopper and
- * agent indexes (one bitmap scan each, OR-ed), all of them are read and sorted, so the search costs what it finds, not
- * what the brand holds. When they are many (a common name), their chats are everywhere: the page walks the list's
- * order checking each chat's people by primary key, which finds a page after a few hundred rows; the count reads the
- * filter's chats against the people hashed once.
- */
-async function searchConditions(db: Executor, search: string): Promise<{ rows: SQL; count: SQL; few: boolean }> {
-  const pattern = containsPattern(search);
-  const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
-  // Phones are digits (and a `+`), e-mails have no spaces: a search that cannot match one skips its index.
-  const shopper = or(
-    ilike(users.name, pattern),
-    /^[+\d]+$/.test(search) ? ilike(users.phoneNumber, pattern) : undefined,
-    /\s/.test(search) ? undefined : ilike(users.email, pattern),
-  );
-  // A chat's agent is staff, its customer is not: each name counts where it can.
-  const staff = and(ne(users.role, 'customer'), ilike(users.name, pattern));
-  const guest = ilike(guests.name, pattern);
-  const byNumber = number === undefined ? undefined : eq(chatRooms.number, number);
-  const [people, guestRows] = await Promise.all([
-    db
-      .select({ id: users.id, asAgent: sql<boolean>`${staff}` })
-      .from(users)
-      .where(shopper)
-      .limit(PEOPLE_LOOKUP_LIMIT + 1),
-    db
-      .select({ id: guests.id })
-      .from(guests)
-      .where(guest)
-      .limit(PEOPLE_LOOKUP_LIMIT + 1),
-  ]);
-  if (people.length > PEOPLE_LOOKUP_LIMIT || guestRows.length > PEOPLE_LOOKUP_LIMIT) {
-    // A scalar subquery is looked up row by row; PostgreSQL would hash an IN list first, reading every match.
-    const check = (subquery: SQLWrapper) => sql`coalesce((${subquery}), false)`;
-    const matches = (match: SQL | undefined) => ({ match: sql<boolean>`${match}` });
-    return {
-      rows: or(
-        check(db.select(matches(shopper)).from(users).where(eq(users.id, chatRooms.customerId))),
-        check(db.select(matches(guest)).from(guests).where(eq(guests.id, chatRooms.guestId))),
-        check(db.select(matches(staff)).from(users).where(eq(users.id, chatRooms.agentId))),
-        byNumber,
-      )!,
-      count: or(
-        inArray(chatRooms.customerId, db.select({ id: users.id }).from(users).where(shopper)),
-        inArray(chatRooms.guestId, db.select({ id: guests.id }).from(guests).where(guest)),
-        inArray(chatRooms.agentId, db.select({ id: users.id }).from(users).where(staff)),
-        byNumber,
-      )!,
-      few: false,
-    };
-  }
-  const ids = (list: { id: string }[]) => sql`${sql.param(list.map((row) => row.id))}::uuid[]`;
-  const agents = people.filter((person) => person.asAgent);
-  const found =
-    or(
-      people.length > 0 ? sql`${chatRooms.customerId} = any(${ids(people)})` : undefined,
-      guestRows.length > 0 ? sql`${chatRooms.guestId} = any(${ids(guestRows)})` : undefined,
-      agents.length > 0 ? sql`${chatRooms.agentId} = any(${ids(agents)})` : undefined,
-      byNumber,
-    ) ?? sql`false`;
-  return { rows: found, count: found, few: true };
-}
-
-/**
- * A page total of at least this many chats that took at least this long to count is remembered; others are counted
- * every time (small lists, where one chat more or less shows, and totals the indexes count at once).
- */
-const TOTAL_CACHE_FROM = { chats: 1_000, ms: 10 };
-/**
- * A remembered total older than this is counted again in the background while the reader gets the one it has (the
- * web's live list reads its page again at most once a second, so its total lags by about one refresh) — or older
- * than ten times its last count took, so that recounting keeps to a tenth of one connection per list.
- */
-const TOTAL_FRESH_MS = 1_000;
-/** …and one older than this is counted again before answering (a list nobody has read for a while). */
-const TOTAL_KEEP_MS = 10_000;
-const TOTAL_CACHE_SIZE = 500;
-
-/**
- * The totals of big chat lists, per filter. Counting a million chats (or a common name's among a brand's) takes far
- * longer than the rest of the page, and Chat Management reads its page again every second while chats change; so such
- * a total (TOTAL_CACHE_FROM) may be a moment old, never more than TOTAL_KEEP_MS, while the page's rows are always
- * read fresh. One background count runs at a time, so many big lists cannot crowd the database.
- */
-function createTotalsCache(now: () => number = Date.now) {
-  const entries = new Map<string, { total: number; at: number; tookMs: number }>();
-  const counting = new Map<string, Promise<number>>();
-  let refreshing = false;
-
-  function recount(key: string, count: () => Promise<number>): Promise<number> {
-    let pending = counting.get(key);
-    if (!pending) {
-      const started = now();
-      pending = count()
-        .then((total) => {
-          entries.delete(key);
-          const tookMs = now() - started;
-          if (total >= TOTAL_CACHE_FROM.chats && tookMs >= TOTAL_CACHE_FROM.ms) {
-            entries.set(key, { total, at: now(), tookMs });
-            if (entries.size > TOTAL_CACHE_SIZE) entries.delete(entries.keys().next().value!);
-          }
-          return total;
-        })
-        .finally(() => counting.delete(key));
-      counting.set(key, pending);
-    }
-    return pending;
-  }
-
-  return {
-    total(key: string, count: () => Promise<number>): Promise<number> {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.at : Infinity;
-      if (!entry || age > TOTAL_KEEP_MS) return recount(key, count);
-      if (age > Math.max(TOTAL_FRESH_MS, 10 * entry.tookMs) && !refreshing) {
-        refreshing = true;
-        // A failed background count keeps the total it had; a later read tries again.
-        recount(key, count)
-          .catch(() => undefined)
-          .finally(() => (refreshing = false));
-      }
-      return Promise.resolve(entry.total);
-    },
-  };
-}
-
-export function createChatsRepo(db: Database) {
-  const totals = createTotalsCache();
+export function createChatsRepo(db: Database, statements: Statements) {
+  const chatList = createChatList(db, (ids) => views(ids));
   // The reads every open chat repeats (a chat's view, its latest messages) as prepared statements: PostgreSQL plans
   // them once per connection instead of on every call, and Drizzle builds their SQL once.
   const prepared = {
@@ -247,7 +39,7 @@ export function createChatsRepo(db: Database) {
   };
 
   /** Messages with their author's name and picture; one prepared statement for each shape of range. */
-  function messagesQuery(range: { after?: number; before?: number }) {
+  function messagesQuery(range: { after?: number; before?: number; withNotes: boolean }) {
     return (
       db
         .select({
@@ -265,13 +57,15 @@ export function createChatsRepo(db: Database) {
             eq(chatMessages.chatId, sql.placeholder('chatId')),
             range.after === undefined ? undefined : gt(chatMessages.seq, sql.placeholder('after')),
             range.before === undefined ? undefined : lt(chatMessages.seq, sql.placeholder('before')),
+            // Internal notes are for staff: a shopper's history and catch-up never hold them.
+            range.withNotes ? undefined : eq(chatMessages.internal, false),
           ),
         )
         // After a seq: the next ones in order; otherwise the latest page, read backwards and turned around.
         .orderBy(range.after === undefined ? desc(chatMessages.seq) : asc(chatMessages.seq))
         .limit(sql.placeholder('limit'))
         .prepare(
-          `chats_messages_${range.after === undefined ? 'latest' : 'after'}${range.before === undefined ? '' : '_before'}`,
+          `chats_messages_${range.after === undefined ? 'latest' : 'after'}${range.before === undefined ? '' : '_before'}${range.withNotes ? '_notes' : ''}`,
         )
     );
   }
@@ -285,6 +79,12 @@ export function createChatsRepo(db: Database) {
   return {
     db,
 
+    /**
+     * The normal send in one statement (`message-send.repo.ts`), sends arriving together in one statement
+     * (`message-send-batches.ts`); undefined when it is not the normal case.
+     */
+    sendFast: createSendBatches(statements),
+
     async view(id: string, executor: Executor = db): Promise<ChatView | undefined> {
       const [row] =
         executor === db
@@ -295,50 +95,7 @@ export function createChatsRepo(db: Database) {
 
     views,
 
-    /**
-     * One page of Chat Management's list and its total. The page's ids come from `chat_rooms` alone (its indexes
-     * serve each filter and sort), then the views of those ids; a page that is not full ends the list, so its total
-     * needs no count.
-     */
-    async list(query: ChatListQuery, brandId: string | undefined) {
-      const filters = listFilters(query, brandId);
-      const search = query.search ? await searchConditions(db, query.search) : undefined;
-      const where = and(...filters, search?.rows);
-      const offset = pageOffset(query);
-      const key = JSON.stringify([brandId, query.status, query.agentId, query.from, query.to, query.search]);
-      const counted = totals.total(key, async () => {
-        const [row] = await db
-          .select({ total: count() })
-          .from(chatRooms)
-          .where(and(...filters, search?.count));
-        return row?.total ?? 0;
-      });
-      // Answered below, or not needed: a failed count must not go unhandled.
-      counted.catch(() => undefined);
-      const ordered = db
-        .select({ id: chatRooms.id, sortKey: sql`${SORTS[query.sort]}`.as('sort_key'), number: chatRooms.number })
-        .from(chatRooms)
-        .where(where);
-      const page = search?.few
-        ? // Few chats, scattered over the list's order: all of them first (a materialized CTE), then sorted.
-          await queryRows<{ id: string }>(
-            db,
-            sql`with matches as materialized (${ordered})
-              select id from matches order by sort_key ${sql.raw(query.order)}, number desc
-              limit ${query.pageSize} offset ${offset}`,
-          )
-        : await ordered
-            .orderBy((query.order === 'asc' ? asc : desc)(SORTS[query.sort]), desc(chatRooms.number))
-            .limit(query.pageSize)
-            .offset(offset);
-      const ids = page.map((row) => row.id);
-      const found = new Map((await views(ids)).map((view) => [view.chat.id, view]));
-      const rows = ids.flatMap((id) => found.get(id) ?? []);
-      if (ids.length < query.pageSize && (ids.length > 0 || offset === 0)) return { rows, total: offset + ids.length };
-      // A remembered total may be a moment old: never less than the rows this page shows.
-      const total = await counted;
-      return { rows, total: ids.length > 0 ? Math.max(total, offset + ids.length) : total };
-    },
+    list: chatList.list,
 
     /** Locks the chat row for the rest of the transaction. */
     async lock(executor: Executor, id: string): Promise<ChatRow | undefined> {
@@ -482,8 +239,9 @@ export function createChatsRepo(db: Database) {
     },
 
     /** Messages with their author's name and picture, oldest first. */
-    async messages(chatId: string, range: { after?: number; before?: number; limit: number }) {
-      const shape = `${range.after !== undefined}:${range.before !== undefined}`;
+    /** A page of a chat's messages; internal notes only `withNotes` (staff readers). */
+    async messages(chatId: string, range: { after?: number; before?: number; limit: number; withNotes: boolean }) {
+      const shape = `${range.after !== undefined}:${range.before !== undefined}:${range.withNotes}`;
       let query = prepared.messages.get(shape);
       if (!query) prepared.messages.set(shape, (query = messagesQuery(range)));
       const rows = await query.execute({ chatId, after: range.after, before: range.before, limit: range.limit + 1 });
@@ -556,11 +314,6 @@ export function createChatsRepo(db: Database) {
 }
 export type ChatsRepo = ReturnType<typeof createChatsRepo>;
 
-/** The attachments column holds exactly what readers receive. */
-export const attachmentsOf = (row: MessageRow): MessageAttachment[] => row.attachments as MessageAttachment[];
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+// The repository's row types and helpers live with the views (chat-views.ts); its readers import them from here too.
+export type { ChatEventInsert, ChatRow, ChatView, Executor, MessageRow, NewMessage } from './chat-views.ts';
+export { attachmentsOf, queryRows } from './chat-views.ts';

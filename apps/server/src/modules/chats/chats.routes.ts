@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatMessagesRoutes } from './chat-messages.routes.ts';
+import { chatNotesRoutes } from './chat-notes.routes.ts';
+import { chatRatingRoutes } from './chat-rating.routes.ts';
 import { createRouteActors } from './chat-route-context.ts';
 import { chatRoomsRoutes } from './chat-rooms.routes.ts';
+import { chatSearchRoutes } from './chat-search.routes.ts';
 import type { ChatsService } from './chats.service.ts';
 import type { CriticalMessagesService } from './critical-messages.service.ts';
 import type { GuestsForChat } from './guests-for-chat.ts';
@@ -29,6 +32,9 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app,
   const actors = createRouteActors(guests);
   await app.register(chatRoomsRoutes, { chats, actors });
   await app.register(chatMessagesRoutes, { chats, actors });
+  await app.register(chatNotesRoutes, { chats, actors });
+  await app.register(chatSearchRoutes, { chats, actors });
+  await app.register(chatRatingRoutes, { chats, actors });
   await app.register(shopperRoutes, { chats, guests, queue, shopperNotifications, actors });
   await app.register(staffAlertsRoutes, { critical, notifications, actors });
 };

@@ -83,35 +83,72 @@ const setHandled = (who: SignedInUser, id: string, handled: boolean) =>
   t.request({ method: 'PATCH', url: `/api/critical-messages/${id}/handled`, cookie: who.cookie, payload: { handled } });
 
 describe('a shopper message with a critical word', () => {
-  it('is stored as a critical message per word: the brand’s word and a category’s word', async () => {
+  it('is stored as one critical message naming every word: the brand’s word and a category’s word', async () => {
     const { guest, chat } = await openChat();
     const message = await sent(t, guest, chat.id, 'I will file a CHARGEBACK: the lamp arrived damaged.');
 
-    const items = await ofChat(manager, chat.id, 'sort=word&order=asc');
-    expect(items).toHaveLength(2);
-    const [brandWord, categoryWord] = items as [CriticalMessageResponse, CriticalMessageResponse];
-    expect(brandWord).toMatchObject({
+    const items = await ofChat(manager, chat.id);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
       messageId: message.id,
       chatNumber: chat.number,
       brandId: brand.id,
       brandName: brand.nameEn,
       shopperName: 'Guest shopper',
-      word: 'chargeback',
-      titleEn: chargeback.titleEn,
-      titleAr: chargeback.titleAr,
+      word: 'chargeback, damaged',
+      titleEn: `${chargeback.titleEn} · Damaged items`,
+      titleAr: `${chargeback.titleAr} · منتجات تالفة`,
       descriptionEn: chargeback.descriptionEn,
       descriptionAr: chargeback.descriptionAr,
-      categoryId: null,
+      categoryId: category.id,
       excerpt: 'I will file a CHARGEBACK: the lamp arrived damaged.',
       handled: false,
     });
-    expect(categoryWord).toMatchObject({
-      messageId: message.id,
-      word: 'damaged',
-      categoryId: category.id,
-      titleEn: 'Damaged items',
-      titleAr: 'منتجات تالفة',
+  });
+
+  it('gives one record, one live alert and one bell item for a word that is both a brand word and a category word', async () => {
+    // A brand of its own: its word "fraud" is also a category's (categories serve every brand; no other test writes it).
+    const fraudBrand = await insertBrand(t.database.db);
+    const fraud = { ...chargeback, word: 'fraud', titleEn: 'Fraud claim', titleAr: 'ادعاء احتيال' };
+    await configureBrand(t, admin, fraudBrand.id, { notificationConfig: { criticalWords: [fraud] } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/canned-responses/categories',
+      cookie: admin.cookie,
+      payload: { nameEn: 'Fraud', nameAr: 'احتيال', criticalWords: ['fraud'] },
     });
+    expect(created.statusCode, created.body).toBe(201);
+    const both = created.json<{ id: string }>();
+    const fraudAgent = await onlineAgent(t, fraudBrand);
+    const fraudManager = await signedIn(t, { role: 'brand_manager', brandId: fraudBrand.id });
+    const { guest, chat } = await openChat(fraudBrand, fraudAgent);
+    const live: unknown[] = [];
+    const off = t.app.domainEvents.on('critical.created', ({ critical }) => {
+      if (critical.chatId === chat.id) live.push(critical);
+    });
+    try {
+      await sent(t, guest, chat.id, 'This is FRAUD, plain fraud.');
+      await eventually(async () => {
+        for (const who of [fraudAgent, fraudManager]) {
+          expect(await notificationsOfKind(t, who, 'critical_message', chat.id)).toHaveLength(1);
+        }
+      });
+    } finally {
+      off();
+    }
+    const items = await ofChat(fraudManager, chat.id);
+    expect(items).toHaveLength(1);
+    // The brand's own wording first; the category is kept for the agent's case suggestions.
+    expect(items[0]).toMatchObject({
+      word: 'fraud',
+      titleEn: 'Fraud claim · Fraud',
+      titleAr: 'ادعاء احتيال · احتيال',
+      descriptionEn: chargeback.descriptionEn,
+      categoryId: both.id,
+    });
+    expect(live).toHaveLength(1);
+    const flags = await t.request({ method: 'GET', url: `/api/chats/${chat.id}/flags`, cookie: fraudAgent.cookie });
+    expect(flags.json<{ items: unknown[] }>().items).toHaveLength(1);
   });
 
   it('alerts the assigned agent and every manager of the brand, with the word’s title and description', async () => {

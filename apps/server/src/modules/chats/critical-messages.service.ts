@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   CriticalMessageListQuery,
@@ -7,7 +7,7 @@ import type {
 } from '@tawasul/contracts/chats';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
-import { chatRooms, criticalMessages } from '../../db/schema/chats.ts';
+import { chatMessages, chatRooms, criticalMessages } from '../../db/schema/chats.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,6 +25,7 @@ const columns = {
   brandName: brands.nameEn,
   customerName: customer.name,
   guestName: guests.name,
+  messageDeletedAt: chatMessages.deletedAt,
 };
 
 function toResponse(row: {
@@ -33,6 +34,7 @@ function toResponse(row: {
   brandName: string;
   customerName: string | null;
   guestName: string | null;
+  messageDeletedAt: Date | null;
 }): CriticalMessageResponse {
   const { row: critical } = row;
   return {
@@ -49,7 +51,8 @@ function toResponse(row: {
     descriptionEn: critical.descriptionEn,
     descriptionAr: critical.descriptionAr,
     categoryId: critical.categoryId,
-    excerpt: critical.excerpt,
+    // A message its shopper deleted keeps its flag, not its words (the text stays in the database for audit).
+    excerpt: row.messageDeletedAt ? '' : critical.excerpt,
     handled: critical.handled,
     createdAt: critical.createdAt.toISOString(),
   };
@@ -62,6 +65,7 @@ export function createCriticalMessagesService({ db, clock }: { db: Database; clo
       .select(columns)
       .from(criticalMessages)
       .innerJoin(chatRooms, eq(chatRooms.id, criticalMessages.chatId))
+      .innerJoin(chatMessages, eq(chatMessages.id, criticalMessages.messageId))
       .innerJoin(brands, eq(brands.id, criticalMessages.brandId))
       .leftJoin(customer, eq(customer.id, chatRooms.customerId))
       .leftJoin(guests, eq(guests.id, chatRooms.guestId));
@@ -87,7 +91,7 @@ export function createCriticalMessagesService({ db, clock }: { db: Database; clo
         pattern
           ? or(
               ilike(criticalMessages.word, pattern),
-              ilike(criticalMessages.excerpt, pattern),
+              and(isNull(chatMessages.deletedAt), ilike(criticalMessages.excerpt, pattern)),
               ilike(customer.name, pattern),
               ilike(guests.name, pattern),
             )
@@ -105,6 +109,7 @@ export function createCriticalMessagesService({ db, clock }: { db: Database; clo
           .select({ total: count() })
           .from(criticalMessages)
           .innerJoin(chatRooms, eq(chatRooms.id, criticalMessages.chatId))
+          .innerJoin(chatMessages, eq(chatMessages.id, criticalMessages.messageId))
           .leftJoin(customer, eq(customer.id, chatRooms.customerId))
           .leftJoin(guests, eq(guests.id, chatRooms.guestId))
           .where(where),

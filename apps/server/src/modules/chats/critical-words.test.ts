@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCriticalWords, type CriticalWordRule } from './critical-words.ts';
+import { findCriticalWords, oneCriticalRecord, type CriticalWordRule } from './critical-words.ts';
 
 const rule = (word: string, overrides: Partial<CriticalWordRule> = {}): CriticalWordRule => ({
   word,
@@ -112,5 +112,26 @@ describe('findCriticalWords (DESIGN.md section 4)', () => {
 
   it('ignores rules without letters', () => {
     expect(found('!!! ???', [rule('!!!'), rule(' ')])).toEqual([]);
+  });
+});
+
+describe('oneCriticalRecord', () => {
+  it('makes one record of a message’s matches, naming each word once, the brand’s wording first', () => {
+    const categoryId = '00000000-0000-4000-8000-000000000002';
+    const rules = [
+      rule('broken', { titleEn: 'Broken item', descriptionEn: 'Offer a replacement.' }),
+      rule('refund', { titleEn: 'Refund asked' }),
+      rule('Broken', { source: 'category', categoryId, titleEn: 'Damaged items', descriptionEn: '' }),
+    ];
+    const record = oneCriticalRecord(findCriticalWords('It arrived broken, I want a refund', rules));
+    expect(record).toMatchObject({
+      word: 'broken, refund',
+      words: ['broken', 'refund'],
+      source: 'brand',
+      categoryId,
+      titleEn: 'Broken item · Refund asked · Damaged items',
+      descriptionEn: 'Offer a replacement.',
+    });
+    expect(oneCriticalRecord([])).toBeNull();
   });
 });

@@ -79,3 +79,35 @@ function articleForms(word: string): string[] {
   if (!ARABIC_WORD.test(word) || word.startsWith(ARTICLE)) return [word];
   return [word, `${ARTICLE}${word}`];
 }
+
+/** What one flagged message records: every word it matched, once, whichever lists they came from. */
+export interface CriticalRecord extends CriticalWordRule {
+  /** The distinct words matched, in the order of `findCriticalWords` (brand words first). */
+  words: string[];
+}
+
+/**
+ * One record for all of a message's matches (issue 21): a word that is both a brand word and a category word, or
+ * several words in one message, make one Critical Message row, one toast and one bell item. It names every distinct
+ * word (`word` lists them, comma-separated); its source, title and description are the first match's (a brand word's
+ * when there is one, the brand's own wording), the other distinct titles and descriptions following; its category is
+ * the first category matched. Null when nothing matched.
+ */
+export function oneCriticalRecord(matches: readonly CriticalWordRule[]): CriticalRecord | null {
+  const [first] = matches;
+  if (!first) return null;
+  const distinct = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+  const words = distinct(matches.map((match) => match.word));
+  const key = (word: string) => words.findIndex((other) => normalizeSearchText(other) === normalizeSearchText(word));
+  const uniqueWords = words.filter((word, index) => key(word) === index);
+  return {
+    ...first,
+    word: uniqueWords.join(', '),
+    words: uniqueWords,
+    categoryId: matches.find((match) => match.categoryId)?.categoryId ?? null,
+    titleEn: distinct(matches.map((match) => match.titleEn)).join(' · '),
+    titleAr: distinct(matches.map((match) => match.titleAr)).join(' · '),
+    descriptionEn: distinct(matches.map((match) => match.descriptionEn)).join(' · '),
+    descriptionAr: distinct(matches.map((match) => match.descriptionAr)).join(' · '),
+  };
+}

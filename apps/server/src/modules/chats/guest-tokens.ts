@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** A widget guest's bearer token lives this long; the widget asks for a new one with the same guest when it nears. */
-export const GUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const GUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Guest tokens start with their version; any other bearer token is a customer's session token. */
 const GUEST_TOKEN_PREFIX = 'g1.';

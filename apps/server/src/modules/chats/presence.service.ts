@@ -8,14 +8,30 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 
 /**
  * Agent presence: the agent's own choice (online/offline), kept true by its sockets. When all of an agent's sockets
- * have been gone for the grace period it goes offline by itself. Every online stretch is an interval (reports).
+ * have been gone for the grace period it goes offline by itself, "by absence": when a socket of theirs comes back it
+ * is online again, while an agent who chose offline stays so. Absence is swept only once this node has been up for
+ * the grace period, so a node starting after an outage of the whole deployment does not count that outage as every
+ * agent's absence before their sockets had time to reconnect. Every online stretch is an interval (reports).
  */
-export function createPresenceService({ db, clock, events }: { db: Database; clock: Clock; events: DomainEvents }) {
-  async function goOffline(agentId: string, brandId: string, at: Date): Promise<boolean> {
+export function createPresenceService({
+  db,
+  clock,
+  events,
+  onWentOffline,
+}: {
+  db: Database;
+  clock: Clock;
+  events: DomainEvents;
+  /** Awaited after an agent went offline: its offers go back to the queue (chat-sweeps' `returnOffersOf`). */
+  onWentOffline?: (agentId: string, brandId: string) => Promise<unknown>;
+}) {
+  const startedAt = clock.now().getTime();
+
+  async function goOffline(agentId: string, brandId: string, at: Date, byAbsence = false): Promise<boolean> {
     const changed = await db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
-        .set({ isOnline: false })
+        .set({ isOnline: false, offlineByAbsence: byAbsence })
         .where(and(eq(users.id, agentId), eq(users.isOnline, true)))
         .returning({ id: users.id });
       await tx
@@ -25,6 +41,8 @@ export function createPresenceService({ db, clock, events }: { db: Database; clo
       return rows.length > 0;
     });
     if (changed) events.emit('presence.changed', { agentId, brandId, online: false });
+    // Also when it already was offline: an offer made in the same instant must not stay with it.
+    if (onWentOffline && brandId) await onWentOffline(agentId, brandId);
     return changed;
   }
 
@@ -39,7 +57,7 @@ export function createPresenceService({ db, clock, events }: { db: Database; clo
       const changed = await db.transaction(async (tx) => {
         const rows = await tx
           .update(users)
-          .set({ isOnline: true, presenceSeenAt: now })
+          .set({ isOnline: true, offlineByAbsence: false, presenceSeenAt: now })
           .where(and(eq(users.id, agent.id), eq(users.isOnline, false)))
           .returning({ id: users.id });
         if (rows.length === 0) {
@@ -56,18 +74,51 @@ export function createPresenceService({ db, clock, events }: { db: Database; clo
       return true;
     },
 
-    /** Agents with a socket on this node are alive (called on connect and every few seconds). */
+    /**
+     * Agents with a socket on this node are alive (called on connect and every few seconds). Those who went offline
+     * by absence are online again (a new interval; routing runs for their brand).
+     */
     async heartbeat(agentIds: readonly string[]): Promise<void> {
       if (agentIds.length === 0) return;
-      await db
-        .update(users)
-        .set({ presenceSeenAt: clock.now() })
-        .where(sql`${users.id} in ${[...agentIds]}`);
+      const now = clock.now();
+      const ids = sql`${users.id} in ${[...agentIds]}`;
+      const back = await db.transaction(async (tx) => {
+        await tx.update(users).set({ presenceSeenAt: now }).where(ids);
+        const rows = await tx
+          .update(users)
+          .set({ isOnline: true, offlineByAbsence: false })
+          .where(
+            and(
+              ids,
+              eq(users.role, 'agent'),
+              eq(users.offlineByAbsence, true),
+              eq(users.isOnline, false),
+              eq(users.active, true),
+              eq(users.banned, false),
+            ),
+          )
+          .returning({ id: users.id, brandId: users.brandId });
+        const returning = rows.filter((row): row is { id: string; brandId: string } => row.brandId !== null);
+        if (returning.length > 0) {
+          await tx
+            .insert(agentPresenceIntervals)
+            .values(returning.map((row) => ({ agentId: row.id, brandId: row.brandId, startedAt: now })));
+        }
+        return returning;
+      });
+      for (const agent of back) {
+        events.emit('presence.changed', { agentId: agent.id, brandId: agent.brandId, online: true });
+        events.emit('routing.needed', { brandId: agent.brandId });
+      }
     },
 
-    /** Sweep: online agents no socket has vouched for within the grace period go offline. */
+    /**
+     * Sweep: online agents no socket has vouched for within the grace period go offline by absence. Nobody is swept
+     * before this node has been up for the grace period: their sockets may still be reconnecting to it.
+     */
     async sweepAbsent(): Promise<number> {
       const now = clock.now();
+      if (now.getTime() - startedAt < PRESENCE_GRACE_SECONDS * 1000) return 0;
       const cutoff = new Date(now.getTime() - PRESENCE_GRACE_SECONDS * 1000);
       const absent = await db
         .select({ id: users.id, brandId: users.brandId })
@@ -80,7 +131,7 @@ export function createPresenceService({ db, clock, events }: { db: Database; clo
           ),
         );
       let count = 0;
-      for (const agent of absent) if (await goOffline(agent.id, agent.brandId ?? '', now)) count += 1;
+      for (const agent of absent) if (await goOffline(agent.id, agent.brandId ?? '', now, true)) count += 1;
       return count;
     },
 

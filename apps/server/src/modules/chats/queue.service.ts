@@ -8,8 +8,8 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import { queryRows } from './chats.repo.ts';
 
 /** The acceptances an estimate is made from: the brand's latest ones within this window. */
-export const ESTIMATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const ESTIMATE_SAMPLE = 20;
+const ESTIMATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const ESTIMATE_SAMPLE = 20;
 
 interface QueueRow {
   id: string | null;
@@ -22,7 +22,7 @@ interface QueueRow {
  * Where waiting chats stand (decision 012). A chat's position is 1 + the brand's waiting chats that started waiting
  * before it, in the router's order; the estimate is the median time from "waiting" to "accepted" over the brand's
  * last 20 acceptances of the past day (from the append-only `chat_events`), times the rounds of online agents ahead
- * of it. One query answers for every waiting chat of a brand.
+ * of it; with no agent online there is none. One query answers for every waiting chat of a brand.
  */
 export function createQueueService({ db, clock }: { db: Database; clock: Clock }) {
   async function brandQueue(brandId: string): Promise<{ statuses: QueueStatus[]; agentsOnline: number }> {
@@ -67,8 +67,11 @@ export function createQueueService({ db, clock }: { db: Database; clock: Clock }
       .map((row) => ({
         chatId: row.id,
         position: Number(row.position),
+        // Nobody online: no estimate at all (the widget offers the contact form instead).
         estimatedWaitSeconds:
-          median === null ? null : Math.round(median * Math.ceil(Number(row.position) / Math.max(1, agentsOnline))),
+          median === null || agentsOnline === 0
+            ? null
+            : Math.round(median * Math.ceil(Number(row.position) / agentsOnline)),
         agentsOnline,
       }));
     return { statuses, agentsOnline };
@@ -137,8 +140,9 @@ export function createQueueBroadcaster(deps: { queue: QueueService; events: Doma
   }
 
   const unsubscribe = [
-    events.on('chat.changed', ({ chat }) => {
-      if (!QUEUE_MOVES.has(chat.status)) return;
+    events.on('chat.changed', ({ chat, activityOnly }) => {
+      // A message moves no chat in the queue.
+      if (activityOnly || !QUEUE_MOVES.has(chat.status)) return;
       request(chat.brandId, chat.status === 'waiting_for_agent' ? undefined : chat.id);
     }),
     events.on('presence.changed', ({ brandId }) => {
@@ -156,4 +160,3 @@ export function createQueueBroadcaster(deps: { queue: QueueService; events: Doma
     },
   };
 }
-export type QueueBroadcaster = ReturnType<typeof createQueueBroadcaster>;

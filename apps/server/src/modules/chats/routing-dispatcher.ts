@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from '../../lib/domain-events.ts';
+import { readerAgentId } from './chat-engine-core.ts';
 import { toChatResponse } from './chat-response.ts';
 import type { ChatsRepo } from './chats.repo.ts';
 import type { RoutingService } from './routing.service.ts';
@@ -26,7 +27,7 @@ export function createRoutingDispatcher(deps: {
       if (!view) continue;
       const chat = toChatResponse(view);
       events.emit('chat.offered', { chat, agentId: offer.agentId });
-      events.emit('chat.changed', { chat });
+      events.emit('chat.changed', { chat, readerAgentId: readerAgentId(view.chat) });
     }
   }
 

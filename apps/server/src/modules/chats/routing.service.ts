@@ -49,7 +49,8 @@ export async function lockBrandRouting(executor: Executor, brandId: string): Pro
 /**
  * The router of DESIGN.md section 2. An agent is eligible when active, of the chat's brand, online and below the
  * brand's maximum; among them the fewest chats wins, then the least recently assigned. A reopened chat prefers its
- * previous agent; an agent who declined or let the chat lapse within the hour is skipped. Each pass runs in one
+ * previous agent; an agent who declined or let the chat lapse within the hour is skipped while another eligible agent
+ * is free, and offered it again when none is (a chat never waits while an eligible agent has room). Each pass runs in one
  * transaction under the brand's advisory lock and locks each chosen agent's row, recounting its load after the lock:
  * capacity holds under any number of simultaneous chats and nodes.
  */
@@ -57,14 +58,16 @@ export function createRoutingService(deps: {
   db: Database;
   repo: ChatsRepo;
   clock: Clock;
-  maxConversations: (brandId: string) => Promise<number>;
+  /** The brand's maximum of chats per agent, read through the routing pass's own transaction. */
+  maxConversations: (executor: Executor, brandId: string) => Promise<number>;
 }) {
   const { db, repo, clock } = deps;
 
   async function routeBrand(brandId: string): Promise<Offer[]> {
-    const max = await deps.maxConversations(brandId);
     return db.transaction(async (tx) => {
       await lockBrandRouting(tx, brandId);
+      // Read under the brand's lock, never from a cache: a maximum lowered a moment ago on another node holds at once.
+      const max = await deps.maxConversations(tx, brandId);
       const now = clock.now();
       const cooldownStart = new Date(now.getTime() - REOFFER_COOLDOWN_MS);
       const candidates = await queryRows<CandidateRow>(
@@ -100,8 +103,11 @@ export function createRoutingService(deps: {
 
       const offers: Offer[] = [];
       for (const chat of queue) {
-        const open = agents.filter((agent) => agent.load < max && !(chat.excluded ?? []).includes(agent.id));
         if (agents.every((agent) => agent.load >= max)) break;
+        const free = agents.filter((agent) => agent.load < max);
+        const fresh = free.filter((agent) => !(chat.excluded ?? []).includes(agent.id));
+        // Nobody else is free: offering it again to one who declined or let it lapse beats waiting.
+        const open = fresh.length > 0 ? fresh : free;
         const chosen =
           open.find((agent) => agent.id === chat.previous_agent_id) ??
           open.sort((a, b) => a.load - b.load || a.lastAssigned - b.lastAssigned)[0];

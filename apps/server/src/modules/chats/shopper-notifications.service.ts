@@ -18,7 +18,8 @@ type Shopper = { kind: 'customer' | 'guest'; id: string };
 
 const PREVIEW_LENGTH = 140;
 
-function toResponse(row: Row, brand: { en: string; ar: string }): ShopperNotification {
+/** A stored notification as its shopper reads it, with its chat's brand's names. */
+export function shopperNotificationResponse(row: Row, brand: { en: string; ar: string }): ShopperNotification {
   return {
     id: row.id,
     kind: row.kind as ShopperNotificationKind,
@@ -63,7 +64,7 @@ export function createShopperNotificationsService({
   function announce(shopper: Shopper, row: Row, chat: ChatResponse): void {
     events.emit('shopper.notification', {
       shopper,
-      notification: toResponse(row, { en: chat.brandName, ar: chat.brandNameAr }),
+      notification: shopperNotificationResponse(row, { en: chat.brandName, ar: chat.brandNameAr }),
     });
   }
 
@@ -128,6 +129,27 @@ export function createShopperNotificationsService({
       if (row) announce(shopper, row, chat);
     },
 
+    /**
+     * An agent's message was edited or deleted: the notification that stands for it (its time is the message's)
+     * shows the new text, or none.
+     */
+    async messageChanged(chat: ChatResponse, message: MessageResponse): Promise<void> {
+      const shopper = shopperOfChat(chat);
+      if (!shopper || message.author.kind !== 'agent') return;
+      const rows = await db
+        .update(shopperNotifications)
+        .set({ preview: message.deletedAt ? null : previewOf(message) })
+        .where(
+          and(
+            eq(shopperNotifications.chatId, chat.id),
+            eq(shopperNotifications.kind, 'agent_message'),
+            eq(shopperNotifications.createdAt, new Date(message.createdAt)),
+          ),
+        )
+        .returning();
+      for (const row of rows) announce(shopper, row, chat);
+    },
+
     async list(
       actor: ShopperActor,
       query: { page: number; pageSize: number },
@@ -147,7 +169,7 @@ export function createShopperNotificationsService({
         unreadCount(shopper),
       ]);
       return {
-        items: rows.map(({ row, nameEn, nameAr }) => toResponse(row, { en: nameEn, ar: nameAr })),
+        items: rows.map(({ row, nameEn, nameAr }) => shopperNotificationResponse(row, { en: nameEn, ar: nameAr })),
         total: total?.total ?? 0,
         unread,
       };
@@ -182,4 +204,5 @@ export function wireShopperNotifications(deps: {
     notifications.agentAssigned(chat, { name: agentName, nameAr: agentNameAr }),
   );
   events.on('chat.agentMessage', ({ chat, message }) => notifications.agentMessage(chat, message));
+  events.on('message.updated', ({ chat, message }) => notifications.messageChanged(chat, message));
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CriticalMessageListQuery,
   CriticalMessageListResponse,
@@ -8,6 +7,7 @@ import {
   MarkNotificationsReadBody,
   NotificationListQuery,
   NotificationListResponse,
+  NotificationsReadResponse,
 } from '@tawasul/contracts/chats';
 import { IdParams } from '@tawasul/contracts/lists';
 import { errors, type RouteActors } from './chat-route-context.ts';
@@ -76,7 +76,7 @@ export const staffAlertsRoutes: FastifyPluginAsyncZod<StaffAlertsRoutesOptions> 
         tags: ['notifications'],
         summary: 'Mark notifications read (some, or all)',
         body: MarkNotificationsReadBody,
-        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+        response: { 200: NotificationsReadResponse, ...errors },
       },
     },
     async (request) => ({ unread: await notifications.markRead((await staffOf(request)).id, request.body) }),

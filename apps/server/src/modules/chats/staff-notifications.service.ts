@@ -9,7 +9,8 @@ import { pageOffset } from '../../lib/list-sql.ts';
 
 type Row = typeof staffNotifications.$inferSelect;
 
-const toResponse = (row: Row): NotificationResponse => ({
+/** A stored notification as its person reads it. */
+export const staffNotificationResponse = (row: Row): NotificationResponse => ({
   id: row.id,
   kind: row.kind as NotificationKind,
   chatId: row.chatId,
@@ -50,7 +51,7 @@ export function createStaffNotificationsService({
         .values(recipients.map((userId) => ({ userId, kind, chatId, params, createdAt: clock.now() })))
         .returning();
       for (const row of rows)
-        events.emit('notification.created', { userId: row.userId, notification: toResponse(row) });
+        events.emit('notification.created', { userId: row.userId, notification: staffNotificationResponse(row) });
     },
 
     /** Whether the person has an unread notification of this kind about the chat (one is enough). */
@@ -99,7 +100,7 @@ export function createStaffNotificationsService({
         unreadCount(userId),
       ]);
       return {
-        items: rows.map(toResponse),
+        items: rows.map(staffNotificationResponse),
         total: total?.total ?? 0,
         page: query.page,
         pageSize: query.pageSize,

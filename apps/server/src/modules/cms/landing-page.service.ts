@@ -4,7 +4,7 @@ import { uploadUrl, type UploadsService } from '../uploads/uploads.service.ts';
 import type { LandingPageRepo, LandingPageRow } from './landing-page.repo.ts';
 
 /** What the landing page shows until the form is first saved. */
-export const DEFAULT_LANDING_PAGE: LandingPageContent = {
+const DEFAULT_LANDING_PAGE: LandingPageContent = {
   heroTitleEn: 'Customer support chat for every brand',
   heroTitleAr: 'محادثة دعم العملاء لكل علامة تجارية',
   heroSubtitleEn: '',

@@ -14,7 +14,7 @@ import type { PageRow, PagesRepo, PageSummaryRow } from './pages.repo.ts';
 
 export type PageBody = z.output<typeof CmsPageInput>;
 
-export const pagePath = (slug: string) => `/pages/${slug}`;
+const pagePath = (slug: string) => `/pages/${slug}`;
 
 function toSummary(row: PageSummaryRow): CmsPageSummary {
   return {

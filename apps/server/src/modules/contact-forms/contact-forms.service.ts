@@ -23,7 +23,7 @@ export type ContactSettingsBody = z.output<typeof ContactFormSettingsInput>;
 export type ContactSubmitBody = z.output<typeof ContactSubmitInput>;
 
 /** What a brand's form shows until it saves its own texts. */
-export const DEFAULT_CONTACT_FORM = {
+const DEFAULT_CONTACT_FORM = {
   messageLabelEn: 'Message',
   messageLabelAr: 'الرسالة',
   messagePlaceholderEn: 'How can we help you?',

@@ -3,8 +3,9 @@ import type { CmsFaqListQuery } from '@tawasul/contracts/faqs';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { faqs } from '../../db/schema/faqs.ts';
+import { faqSearchText } from '../../db/search-columns.ts';
 import { pageOffset, pageWithTotal } from '../../lib/list-sql.ts';
-import { matchesAllTokens, searchDocument, searchTokens } from '../../lib/search-text.ts';
+import { matchesAllTokens, searchTokens } from '../../lib/search-text.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
 export type FaqWithBrand = FaqRow & { brandNameEn: string | null; brandNameAr: string | null };
@@ -15,9 +16,6 @@ export type FaqTexts = Pick<FaqRow, 'questionEn' | 'questionAr' | 'answerEn' | '
  * (`undefined`).
  */
 export type FaqOwner = string | null | undefined;
-
-export const faqSearchText = (values: FaqTexts) =>
-  searchDocument(values.questionEn, values.questionAr, values.answerEn, values.answerAr);
 
 const ownedBy = (owner: FaqOwner): SQL =>
   owner === undefined ? isNotNull(faqs.brandId) : owner === null ? isNull(faqs.brandId) : eq(faqs.brandId, owner);

@@ -1,40 +1,25 @@
 import type { z } from 'zod';
-import type {
-  CmsFaqInput,
-  CmsFaqListQuery,
-  CmsFaqListResponse,
-  CmsFaqResponse,
-  FaqInput,
-  FaqListQuery,
-  FaqListResponse,
-  FaqOrderInput,
-  FaqResponse,
-  PublicFaqResponse,
-} from '@tawasul/contracts/faqs';
+// The FAQ contracts, by their names there: `Contract.FaqResponse`.
+import type * as Contract from '@tawasul/contracts/faqs';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { AppError } from '../../lib/app-error.ts';
 import { assertInScope, listBrand, targetBrand, type Actor } from '../../lib/brand-scope.ts';
+import { pickFields } from '../../lib/pick-fields.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { FaqOwner, FaqRow, FaqsRepo, FaqWithBrand } from './faqs.repo.ts';
 
-export type FaqBody = z.output<typeof FaqInput>;
-export type CmsFaqBody = z.output<typeof CmsFaqInput>;
+export type FaqBody = z.output<typeof Contract.FaqInput>;
+export type CmsFaqBody = z.output<typeof Contract.CmsFaqInput>;
 
-function toCmsFaq(row: FaqRow): CmsFaqResponse {
-  return {
-    id: row.id,
-    questionEn: row.questionEn,
-    questionAr: row.questionAr,
-    answerEn: row.answerEn,
-    answerAr: row.answerAr,
-    active: row.active,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** What a FAQ says and where it stands, the same in every answer and every write. */
+const TEXTS = ['questionEn', 'questionAr', 'answerEn', 'answerAr', 'active'] as const;
+
+function toCmsFaq(row: FaqRow): Contract.CmsFaqResponse {
+  const dates = { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return { ...pickFields(row, ['id', ...TEXTS, 'position']), ...dates };
 }
 
-function toBrandFaq(row: FaqWithBrand): FaqResponse {
+function toBrandFaq(row: FaqWithBrand): Contract.FaqResponse {
   return { ...toCmsFaq(row), brandId: row.brandId!, brandNameEn: row.brandNameEn!, brandNameAr: row.brandNameAr! };
 }
 
@@ -42,13 +27,7 @@ function toBrandFaq(row: FaqWithBrand): FaqResponse {
 const inLanguage = (language: ProductLanguage, en: string, ar: string) =>
   (language === 'ar' ? ar || en : en || ar).trim();
 
-const texts = (body: CmsFaqBody) => ({
-  questionEn: body.questionEn,
-  questionAr: body.questionAr,
-  answerEn: body.answerEn,
-  answerAr: body.answerAr,
-  active: body.active,
-});
+const texts = (body: CmsFaqBody) => pickFields(body, TEXTS);
 
 /**
  * FAQs in display order: each brand's (admins: every brand; a brand manager: its own, another brand's FAQ is "not
@@ -81,7 +60,7 @@ export function createFaqsService({
     return row;
   }
 
-  async function list(owner: FaqOwner, query: CmsFaqListQuery) {
+  async function list(owner: FaqOwner, query: Contract.CmsFaqListQuery) {
     const { rows, total } = await repo.list({ ...query, owner });
     return { rows, total, page: query.page, pageSize: query.pageSize };
   }
@@ -91,23 +70,23 @@ export function createFaqsService({
   }
 
   const brand = {
-    async list(actor: Actor, query: FaqListQuery): Promise<FaqListResponse> {
+    async list(actor: Actor, query: Contract.FaqListQuery): Promise<Contract.FaqListResponse> {
       const { rows, ...page } = await list(listBrand(actor, query.brandId), query);
       return { items: rows.map(toBrandFaq), ...page };
     },
-    async get(actor: Actor, id: string): Promise<FaqResponse> {
+    async get(actor: Actor, id: string): Promise<Contract.FaqResponse> {
       return toBrandFaq(await load(id, ofBrandFor(actor)));
     },
-    async create(actor: Actor, body: FaqBody): Promise<FaqResponse> {
+    async create(actor: Actor, body: FaqBody): Promise<Contract.FaqResponse> {
       const brandId = await targetBrand(actor, body.brandId, (id) => brands.exists(id));
       return toBrandFaq(await reload(await repo.insert(brandId, texts(body))));
     },
-    async update(actor: Actor, id: string, body: FaqBody): Promise<FaqResponse> {
+    async update(actor: Actor, id: string, body: FaqBody): Promise<Contract.FaqResponse> {
       await load(id, ofBrandFor(actor));
       await repo.update(id, texts(body));
       return toBrandFaq(await reload(id));
     },
-    async setActive(actor: Actor, id: string, active: boolean): Promise<FaqResponse> {
+    async setActive(actor: Actor, id: string, active: boolean): Promise<Contract.FaqResponse> {
       await load(id, ofBrandFor(actor));
       await repo.update(id, { active });
       return toBrandFaq(await reload(id));
@@ -116,28 +95,28 @@ export function createFaqsService({
       await load(id, ofBrandFor(actor));
       await repo.delete(id);
     },
-    async reorder(actor: Actor, input: FaqOrderInput): Promise<void> {
+    async reorder(actor: Actor, input: Contract.FaqOrderInput): Promise<void> {
       await reorder(await targetBrand(actor, input.brandId, (id) => brands.exists(id)), input.ids);
     },
   };
 
   const site = {
-    async list(query: CmsFaqListQuery): Promise<CmsFaqListResponse> {
+    async list(query: Contract.CmsFaqListQuery): Promise<Contract.CmsFaqListResponse> {
       const { rows, ...page } = await list(null, query);
       return { items: rows.map(toCmsFaq), ...page };
     },
-    async get(id: string): Promise<CmsFaqResponse> {
+    async get(id: string): Promise<Contract.CmsFaqResponse> {
       return toCmsFaq(await load(id, ofSite));
     },
-    async create(body: CmsFaqBody): Promise<CmsFaqResponse> {
+    async create(body: CmsFaqBody): Promise<Contract.CmsFaqResponse> {
       return toCmsFaq(await reload(await repo.insert(null, texts(body))));
     },
-    async update(id: string, body: CmsFaqBody): Promise<CmsFaqResponse> {
+    async update(id: string, body: CmsFaqBody): Promise<Contract.CmsFaqResponse> {
       await load(id, ofSite);
       await repo.update(id, texts(body));
       return toCmsFaq(await reload(id));
     },
-    async setActive(id: string, active: boolean): Promise<CmsFaqResponse> {
+    async setActive(id: string, active: boolean): Promise<Contract.CmsFaqResponse> {
       await load(id, ofSite);
       await repo.update(id, { active });
       return toCmsFaq(await reload(id));
@@ -148,7 +127,7 @@ export function createFaqsService({
     },
     reorder: (ids: string[]) => reorder(null, ids),
     /** The site's active FAQs in order, for the landing page. */
-    async active(): Promise<CmsFaqResponse[]> {
+    async active(): Promise<Contract.CmsFaqResponse[]> {
       return (await repo.active(null)).map(toCmsFaq);
     },
   };
@@ -158,7 +137,11 @@ export function createFaqsService({
     site,
 
     /** A brand's active FAQs for its widget, in one language, searchable in both. */
-    async forWidget(widgetId: string, language: ProductLanguage, q: string | undefined): Promise<PublicFaqResponse> {
+    async forWidget(
+      widgetId: string,
+      language: ProductLanguage,
+      q: string | undefined,
+    ): Promise<Contract.PublicFaqResponse> {
       const { id } = await brands.byWidgetId(widgetId);
       const rows = await repo.active(id, q);
       return {

@@ -3,7 +3,10 @@ import type { Redis } from 'ioredis';
 import { HealthResponse } from '@tawasul/contracts/system';
 import type { DatabaseHandle } from '../../db/client.ts';
 
-/** `GET /api/health`: 200 when the database answers, 503 when it does not. */
+/**
+ * `GET /api/health`: 200 when the database answers, 503 when it does not (within 2 s). Redis away is `degraded`
+ * but still 200: the node serves without it (decision 017).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; redis: Redis | undefined }> = async (
   app,
   { database, redis },
@@ -18,16 +21,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; red
       },
     },
     async (_request, reply) => {
-      const databaseUp = await database.ping().then(
-        () => true,
-        () => false,
-      );
-      const redisState = redis
-        ? await redis.ping().then(
-            () => 'ok' as const,
-            () => 'down' as const,
-          )
-        : ('off' as const);
+      // Side by side, each bounded: the database's ping by its 2 s timeout, Redis's by its 1 s command timeout (and
+      // at once while it is disconnected: lib/redis.ts).
+      const [databaseUp, redisState] = await Promise.all([
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
+        redis
+          ? redis.ping().then(
+              () => 'ok' as const,
+              () => 'down' as const,
+            )
+          : ('off' as const),
+      ]);
       const healthy = databaseUp && redisState !== 'down';
       reply.header('cache-control', 'no-store').status(databaseUp ? 200 : 503);
       return {

@@ -41,13 +41,18 @@ describe('the order cache', () => {
   it('shares one request between simultaneous look-ups, keeps brands apart and forgets a brand on demand', async () => {
     const cache = createOrderCache({ clock: createManualClock() });
     let calls = 0;
+    // The store answers when the test says so: the three look-ups are all under way before the first answer.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const slow = async () => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await answered;
       return [1];
     };
-    await Promise.all([cache.get('b1', 'k', slow), cache.get('b1', 'k', slow), cache.get('b2', 'k', slow)]);
+    const lookups = Promise.all([cache.get('b1', 'k', slow), cache.get('b1', 'k', slow), cache.get('b2', 'k', slow)]);
     expect(calls).toBe(2);
+    answer();
+    await lookups;
     cache.forgetBrand('b1');
     await cache.get('b1', 'k', slow);
     await cache.get('b2', 'k', slow);

@@ -1,7 +1,7 @@
-import { digitsOf } from '../../integrations/order-store.ts';
+import { digitsOf } from '../../integrations/phone.ts';
 
 /** How many order numbers of a chat are looked up. */
-export const MENTIONS_LIMIT = 5;
+const MENTIONS_LIMIT = 5;
 
 // Written just before a number, these make even a short number an order number: "#97", "order 1042", "طلب ٥٥".
 const ORDER_WORDS = /(?:#|\border|\bno\.?|\bnumber|رقم|طلب|الطلب|طلبي)\s*[:#]?\s*$/iu;

@@ -5,14 +5,17 @@ import { IdParams } from '@tawasul/contracts/lists';
 import {
   ChatOrdersResponse,
   OrderView,
+  ShopperOrderBrandsResponse,
   ShopperOrderListResponse,
   ShopperOrdersQuery,
-  TrackOrderParams,
+  TrackOrderBody,
+  WidgetIdParams,
 } from '@tawasul/contracts/orders';
 import { ErrorResponse } from '@tawasul/contracts/system';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import type { ChatActor } from '../chats/chat-actor.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { CustomerContact, OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
 const errors = {
@@ -33,30 +36,60 @@ async function shopperKey(request: FastifyRequest): Promise<string> {
   return `orders:${session?.user.id ?? request.ip}`;
 }
 
+/** A customer's phone and e-mail as order look-ups may use them: verified ones only. */
+export const verifiedContact = (user: {
+  id: string;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  email: string | null;
+  emailVerified: boolean;
+}): CustomerContact => ({
+  id: user.id,
+  phone: user.phoneNumberVerified ? user.phoneNumber : null,
+  email: user.emailVerified ? user.email : null,
+});
+
 /**
- * Where orders are shown: the widget's "Track order", the customer area's orders, the agent console's panel.
- * Store answers are never cached by browsers (`no-store`): an order's status changes.
+ * Where orders are shown: "Track order" (widget and customer area), the customer area's orders, the agent console's
+ * panel. Store answers are never cached by browsers (`no-store`): an order's status changes.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   actorOf: (request: FastifyRequest) => Promise<ChatActor>;
 }> = async (app, { orders, actorOf }) => {
-  app.get(
-    '/api/public/brands/:widgetId/orders/:reference',
+  app.post(
+    '/api/public/brands/:widgetId/orders/track',
     {
       schema: {
         tags,
-        summary: 'Track an order by its number (a shopper of the brand: guest token, or a customer’s session)',
-        params: TrackOrderParams,
+        summary:
+          'Track an order by its number (a shopper of the brand); a guest, or a customer it is not found for, also gives the order’s phone or e-mail',
+        params: WidgetIdParams,
+        body: TrackOrderBody,
         response: { 200: OrderView, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: shopperKey } },
+      // Per brand and address: guest tokens are free, so a per-shopper limit would not stop guessing numbers.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            `track:${(request.params as { widgetId?: string }).widgetId ?? ''}:${request.ip}`,
+        },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const actor = await actorOf(request);
       if (actor.kind === 'staff') throw new AppError('FORBIDDEN');
-      return orders.track(actor, request.params.widgetId, request.params.reference);
+      const session = actor.kind === 'customer' ? await request.currentSession() : null;
+      return orders.track(
+        actor,
+        request.params.widgetId,
+        request.body,
+        session ? verifiedContact(session.user) : null,
+        requestLanguage(request),
+      );
     },
   );
 
@@ -66,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'A signed-in customer’s recent orders, by its phone and e-mail: one brand’s, or every brand it chatted with',
+          'A signed-in customer’s recent orders, by its verified phone and e-mail: one brand’s, or every brand it chatted with',
         querystring: ShopperOrdersQuery,
         response: { 200: ShopperOrderListResponse, ...errors },
       },
@@ -77,11 +110,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const actor = await actorOf(request);
       const session = actor.kind === 'customer' ? await request.currentSession() : null;
       if (!session) throw new AppError('FORBIDDEN');
-      const { user } = session;
-      return orders.customerOrders(
-        { id: user.id, phone: user.phoneNumber ?? null, email: user.email ?? null },
-        request.query.widgetId,
-      );
+      return orders.customerOrders(verifiedContact(session.user), request.query.widgetId);
+    },
+  );
+
+  app.get(
+    '/api/shopper/orders/brands',
+    {
+      schema: {
+        tags,
+        summary: 'The connected brands a signed-in customer chatted with: those it can track an order of',
+        response: { 200: ShopperOrderBrandsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await actorOf(request);
+      if (actor.kind !== 'customer') throw new AppError('FORBIDDEN');
+      return { items: await orders.customerBrands(actor.id) };
     },
   );
 
@@ -90,7 +136,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The shopper’s orders and the order numbers written in the chat (staff who may read the chat)',
+        summary:
+          'The shopper’s orders and the order numbers it wrote in the chat that are its own (staff who may read the chat)',
         params: IdParams,
         response: { 200: ChatOrdersResponse, ...errors },
       },

@@ -14,7 +14,9 @@ const escape = (value: string) =>
 export const SALLA_POPUP_SCRIPT = `(function () {
   var body = document.body;
   var origin = body.getAttribute('data-opener-origin');
-  var connected = body.getAttribute('data-status') === 'connected';
+  var status = body.getAttribute('data-status');
+  var connected = status === 'connected';
+  if (status === 'pending') return;
   var message = connected
     ? { type: ${JSON.stringify(SALLA_POPUP_MESSAGES.connected)} }
     : { type: ${JSON.stringify(SALLA_POPUP_MESSAGES.failed)}, code: body.getAttribute('data-code') };
@@ -27,14 +29,32 @@ export const SALLA_POPUP_SCRIPT = `(function () {
 })();
 `;
 
-/** The small page Salla sends the merchant back to: the outcome in both languages, and the script above. */
-export function sallaPopupPage(outcome: { openerOrigin: string } & ({ ok: true } | { ok: false; code: ErrorCode })) {
-  const en = outcome.ok ? 'Connected to Salla. This window closes by itself.' : ERROR_CATALOG[outcome.code].en;
-  const ar = outcome.ok ? 'تم الربط مع سلة. تُغلق هذه النافذة تلقائيًا.' : ERROR_CATALOG[outcome.code].ar;
+const TEXTS = {
+  connected: {
+    en: 'Connected to Salla. This window closes by itself.',
+    ar: 'تم الربط مع سلة. تُغلق هذه النافذة تلقائيًا.',
+  },
+  pending: {
+    en: 'The app is installed on your Salla store. An administrator will link it to your brand.',
+    ar: 'تم تثبيت التطبيق على متجرك في سلة. سيربطه أحد المسؤولين بعلامتك التجارية.',
+  },
+};
+
+/**
+ * The small page Salla sends the merchant back to: the outcome in both languages, and the script above. `pending`:
+ * a store installed from Salla's App Store that no brand's domain names waits for an admin.
+ */
+export function sallaPopupPage(
+  outcome: { openerOrigin: string } & ({ ok: true } | { ok: 'pending' } | { ok: false; code: ErrorCode }),
+) {
+  const text =
+    outcome.ok === false ? ERROR_CATALOG[outcome.code] : TEXTS[outcome.ok === true ? 'connected' : 'pending'];
+  const { en, ar } = text;
+  const status = outcome.ok === false ? 'failed' : outcome.ok === true ? 'connected' : 'pending';
   const attributes = [
-    `data-status="${outcome.ok ? 'connected' : 'failed'}"`,
+    `data-status="${status}"`,
     `data-opener-origin="${escape(outcome.openerOrigin)}"`,
-    ...(outcome.ok ? [] : [`data-code="${escape(outcome.code)}"`]),
+    ...(outcome.ok === false ? [`data-code="${escape(outcome.code)}"`] : []),
   ].join(' ');
   return `<!doctype html>
 <html lang="en">

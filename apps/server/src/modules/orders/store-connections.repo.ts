@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import type { StoreProblem } from '@tawasul/contracts/brands';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { chatRooms } from '../../db/schema/chats.ts';
@@ -6,7 +7,16 @@ import { storeConnections } from '../../db/schema/store-connections.ts';
 
 export type StoreConnectionRow = typeof storeConnections.$inferSelect;
 export type NewStoreConnection = typeof storeConnections.$inferInsert;
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Salla tokens as stored: sealed, with their expiry, the granted scopes and when they were issued. */
+export interface SealedTokens {
+  accessTokenEncrypted: string;
+  refreshTokenEncrypted: string;
+  tokenExpiresAt: Date;
+  scope: string | null;
+  tokensIssuedAt: Date;
+}
 
 /** First key of the token-refresh advisory locks (the second is the brand). */
 const TOKEN_REFRESH_LOCK = 7_301_961;
@@ -18,6 +28,7 @@ const brandColumns = {
   widgetId: brands.widgetId,
   orderManager: brands.orderManager,
   connectionStatus: brands.connectionStatus,
+  connectionProblem: brands.connectionProblem,
 };
 export type OrderBrandRow = { [K in keyof typeof brandColumns]: (typeof brands.$inferSelect)[K] };
 
@@ -62,6 +73,15 @@ export function createStoreConnectionsRepo(db: Database) {
       return row;
     },
 
+    /** Brands a Salla store may be matched to by its domain: Salla's or not yet connected, with their domains. */
+    async brandsOpenToSalla(): Promise<{ id: string; allowedDomains: string[]; merchantId: string | null }[]> {
+      return db
+        .select({ id: brands.id, allowedDomains: brands.allowedDomains, merchantId: storeConnections.merchantId })
+        .from(brands)
+        .leftJoin(storeConnections, eq(storeConnections.brandId, brands.id))
+        .where(or(isNull(brands.orderManager), eq(brands.orderManager, 'salla')));
+    },
+
     async brandIdByMerchant(merchantId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ brandId: storeConnections.brandId })
@@ -93,6 +113,7 @@ export function createStoreConnectionsRepo(db: Database) {
           .set({
             orderManager: sql`coalesce(${brands.orderManager}, ${values.platform}::order_manager)`,
             connectionStatus: 'connected',
+            connectionProblem: null,
             updatedAt: sql`now()`,
           })
           .where(
@@ -127,22 +148,46 @@ export function createStoreConnectionsRepo(db: Database) {
       });
     },
 
-    async saveTokens(
-      executor: Executor,
-      brandId: string,
-      tokens: { accessTokenEncrypted: string; refreshTokenEncrypted: string; tokenExpiresAt: Date },
-    ): Promise<void> {
+    async saveTokens(executor: Executor, brandId: string, tokens: SealedTokens): Promise<void> {
       await executor
         .update(storeConnections)
         .set({ ...tokens, updatedAt: sql`now()` })
         .where(eq(storeConnections.brandId, brandId));
     },
 
-    async setConnectionStatus(brandId: string, status: 'connected' | 'failed'): Promise<void> {
+    /** The brand's connection status and, when the store's last answer failed, why. */
+    async setConnectionState(
+      brandId: string,
+      status: 'connected' | 'failed' | 'not_connected',
+      problem: StoreProblem | null,
+    ): Promise<void> {
       await db
         .update(brands)
-        .set({ connectionStatus: status, updatedAt: sql`now()` })
+        .set({ connectionStatus: status, connectionProblem: problem, updatedAt: sql`now()` })
         .where(eq(brands.id, brandId));
+    },
+
+    /**
+     * Salla uninstalled the app: the tokens are erased and the brand is no longer connected. The merchant id stays,
+     * so that a later `app.store.authorize` of the same store reconnects this brand.
+     */
+    async disconnectSalla(brandId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(storeConnections)
+          .set({
+            accessTokenEncrypted: null,
+            refreshTokenEncrypted: null,
+            tokenExpiresAt: null,
+            scope: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(storeConnections.brandId, brandId));
+        await tx
+          .update(brands)
+          .set({ connectionStatus: 'not_connected', connectionProblem: null, updatedAt: sql`now()` })
+          .where(eq(brands.id, brandId));
+      });
     },
   };
 }

@@ -1,34 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParams } from '@tawasul/contracts/lists';
 import {
+  AssignSallaInstallationBody,
   ConnectionTestResponse,
   CsCartConnectionBody,
   SallaAuthorizeResponse,
+  SallaCallbackQuery,
+  SallaInstallationListQuery,
+  SallaInstallationListResponse,
+  SallaInstallationParams,
   SallaWebhookResponse,
 } from '@tawasul/contracts/orders';
+import { OkResponse } from '@tawasul/contracts/auth';
 import { BACK_OFFICE_ROLES } from '@tawasul/contracts/roles';
 import { ErrorResponse } from '@tawasul/contracts/system';
 import { isAppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireSession } from '../../plugins/session.ts';
+import { nonceCookieName, SALLA_CALLBACK_PATH, type SallaConnectService } from './salla-connect.service.ts';
 import { SALLA_POPUP_SCRIPT, SALLA_POPUP_SCRIPT_PATH, sallaPopupPage } from './salla-popup.ts';
-import {
-  SALLA_CALLBACK_PATH,
-  type ConnectionActor,
-  type StoreConnectionsService,
-} from './store-connections.service.ts';
+import type { ConnectionActor, StoreConnectionsService } from './store-connections.service.ts';
 
 const tags = ['stores'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const connectErrors = { ...errors, 422: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse };
-
-const SallaCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
-});
 
 /** CS-Cart tests call someone else's store: a few a minute per person is plenty. */
 const storeCallLimit = {
@@ -53,9 +49,11 @@ async function actorOf(request: FastifyRequest): Promise<ConnectionActor> {
  */
 export const storeConnectionsRoutes: FastifyPluginAsyncZod<{
   connections: StoreConnectionsService;
+  sallaConnect: SallaConnectService;
   trustedOrigins: readonly string[];
   publicOrigin: string;
-}> = async (app, { connections, trustedOrigins, publicOrigin }) => {
+}> = async (app, { connections, sallaConnect, trustedOrigins, publicOrigin }) => {
+  const secureCookies = publicOrigin.startsWith('https:');
   /**
    * The page that asked (the popup reports to it only): its Origin when it is one of ours, else our origin with the
    * host it called (a same-origin GET carries no Origin; the portal serves the API), else the host as called.
@@ -79,7 +77,19 @@ export const storeConnectionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const url = await connections.sallaAuthorizeUrl(await actorOf(request), request.params.id, openerOrigin(request));
+      const { url, state, nonce, maxAgeSeconds } = await sallaConnect.authorize(
+        await actorOf(request),
+        request.params.id,
+        openerOrigin(request),
+      );
+      // Binds the state to this browser: Salla's redirect back (a top-level GET) carries a Lax cookie.
+      reply.setCookie(nonceCookieName(state), nonce, {
+        path: SALLA_CALLBACK_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: maxAgeSeconds,
+      });
       return { url };
     },
   );
@@ -94,18 +104,21 @@ export const storeConnectionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      let opener = publicOrigin;
+      const { state } = request.query;
+      let opener = (await sallaConnect.openerOf(state)) ?? publicOrigin;
       let page: string;
       try {
-        const claims = connections.readState(request.query.state);
-        opener = claims.origin;
-        await connections.completeSallaAuthorization(claims, request.query);
-        page = sallaPopupPage({ ok: true, openerOrigin: opener });
+        const outcome = await sallaConnect.callback(request.query, (value) => request.cookies[nonceCookieName(value)]);
+        opener = outcome.kind === 'connected' ? (outcome.openerOrigin ?? publicOrigin) : publicOrigin;
+        page = sallaPopupPage(
+          outcome.kind === 'connected' ? { ok: true, openerOrigin: opener } : { ok: 'pending', openerOrigin: opener },
+        );
       } catch (error) {
         if (!isAppError(error)) throw error;
         reply.status(error.statusCode);
         page = sallaPopupPage({ ok: false, code: error.code, openerOrigin: opener });
       }
+      if (state) reply.clearCookie(nonceCookieName(state), { path: SALLA_CALLBACK_PATH });
       // The popup went through Salla's origin; it keeps its opener only if this page does not isolate itself.
       return reply
         .header('cross-origin-opener-policy', 'unsafe-none')
@@ -131,14 +144,15 @@ export const storeConnectionsRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags,
-          summary: 'Salla’s webhook: `app.store.authorize` (easy mode) replaces the tokens of the merchant’s brand',
+          summary:
+            'Salla’s webhook: `app.store.authorize` connects the store (Easy Mode), `app.uninstalled` disconnects it',
           response: { 200: SallaWebhookResponse, 400: ErrorResponse, 401: ErrorResponse, 503: ErrorResponse },
         },
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-salla-signature'];
-        const { handled } = await connections.sallaWebhook(body, Array.isArray(signature) ? signature[0] : signature);
+        const { handled } = await sallaConnect.webhook(body, Array.isArray(signature) ? signature[0] : signature);
         return { ok: true as const, handled };
       },
     );
@@ -172,5 +186,40 @@ export const storeConnectionsRoutes: FastifyPluginAsyncZod<{
       config: storeCallLimit,
     },
     async (request) => connections.saveCsCart(await actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/salla/installations',
+    {
+      schema: {
+        tags,
+        summary: 'Salla stores that installed the app and wait to be assigned to a brand (admin)',
+        querystring: SallaInstallationListQuery,
+        response: { 200: SallaInstallationListResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireSession(request, ['admin']);
+      reply.header('cache-control', 'no-store');
+      return sallaConnect.listInstallations(request.query);
+    },
+  );
+
+  app.post(
+    '/api/salla/installations/:merchantId/assign',
+    {
+      schema: {
+        tags,
+        summary: 'Assigns a waiting Salla store to a brand, which it then serves (admin)',
+        params: SallaInstallationParams,
+        body: AssignSallaInstallationBody,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await requireSession(request, ['admin']);
+      await sallaConnect.assignInstallation(request.params.merchantId, request.body.brandId);
+      return { ok: true as const };
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TTL_MS, createActivityCache, isSettledRange, SETTLED_AFTER_MS } from './activity-cache.ts';
-import type { AgentActivityRow } from './reports.repo.ts';
+import type { AgentActivityRow } from './report-ctes.ts';
 
 const row = (assigned: number): AgentActivityRow => ({
   agent_id: '00000000-0000-4000-8000-000000000001',

@@ -1,4 +1,4 @@
-import type { AgentActivityRow } from './reports.repo.ts';
+import type { AgentActivityRow } from './report-ctes.ts';
 
 /** How long after a range's last day ends its numbers are taken as settled (clock skew, a transaction still open). */
 export const SETTLED_AFTER_MS = 5 * 60_000;
@@ -46,4 +46,3 @@ export function createActivityCache(ttlMs = ACTIVITY_TTL_MS) {
     },
   };
 }
-export type ActivityCache = ReturnType<typeof createActivityCache>;

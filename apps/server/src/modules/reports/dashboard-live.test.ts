@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** Only the fields the dashboard listener reads: which chat, of which brand, in which status. */
 const chatChanged = (id: string, brandId: string, status: ChatResponse['status']) =>
-  events.emit('chat.changed', { chat: { id, brandId, status } as ChatResponse });
+  events.emit('chat.changed', { chat: { id, brandId, status } as ChatResponse, readerAgentId: null });
 
 describe('dashboard.changed, coalesced per brand', () => {
   it('tells at once, then at most once a second, and never drops the last change', () => {

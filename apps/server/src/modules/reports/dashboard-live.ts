@@ -1,7 +1,8 @@
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 
 /** At most one `dashboard.changed` per brand per this many milliseconds, on each node. */
-export const DASHBOARD_COALESCE_MS = 1_000;
+const DASHBOARD_COALESCE_MS = 1_000;
 /** Chats whose last status this node remembers (to skip updates that change no count, such as a new message). */
 const REMEMBERED_CHATS = 10_000;
 
@@ -12,25 +13,26 @@ const REMEMBERED_CHATS = 10_000;
  */
 export function wireDashboardLive({
   events,
+  clock = systemClock,
   intervalMs = DASHBOARD_COALESCE_MS,
 }: {
   events: DomainEvents;
+  clock?: Pick<Clock, 'setTimeout'>;
   intervalMs?: number;
 }) {
   const lastStatus = new Map<string, string>();
   /** Brands inside their quiet second, and whether something happened during it. */
-  const quiet = new Map<string, { timer: NodeJS.Timeout; pending: boolean }>();
+  const quiet = new Map<string, { cancel: () => void; pending: boolean }>();
 
   function startQuietSecond(brandId: string) {
-    const timer = setTimeout(() => {
+    const cancel = clock.setTimeout(() => {
       const slot = quiet.get(brandId);
       if (slot?.pending) {
         events.emit('dashboard.changed', { brandId });
         startQuietSecond(brandId);
       } else quiet.delete(brandId);
     }, intervalMs);
-    timer.unref();
-    quiet.set(brandId, { timer, pending: false });
+    quiet.set(brandId, { cancel, pending: false });
   }
 
   function changed(brandId: string) {
@@ -58,7 +60,7 @@ export function wireDashboardLive({
   return {
     stop() {
       for (const off of unsubscribe) off();
-      for (const slot of quiet.values()) clearTimeout(slot.timer);
+      for (const slot of quiet.values()) slot.cancel();
       quiet.clear();
     },
   };

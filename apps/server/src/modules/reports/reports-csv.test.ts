@@ -80,11 +80,11 @@ describe('CSV exports', () => {
     expect(lines).toEqual([
       'Agent,Brand,Conversations assigned,Conversations closed,Average first response time (seconds),' +
         'Average resolution time (seconds),Messages sent,Reassigned conversations,Unanswered conversations,' +
-        'Active session duration (seconds)',
-      'Amal Haddad,Palm Dates,3,4,173.3,1350,5,0,0,46800',
-      'Badr Nasser,Palm Dates,4,2,360,1500,4,1,1,16200',
-      'Chadi Rahal,Palm Dates,2,2,,1350,1,0,3,5400',
-      'Dana Saleh,Palm Dates,0,0,,,0,0,0,0',
+        'Active session duration (seconds),Ratings,Average rating (1–5)',
+      'Amal Haddad,Palm Dates,3,4,173.3,1350,5,0,0,46800,2,3.5',
+      'Badr Nasser,Palm Dates,4,2,360,1500,4,1,1,16200,2,4.5',
+      'Chadi Rahal,Palm Dates,2,2,,1350,1,0,3,5400,0,',
+      'Dana Saleh,Palm Dates,0,0,,,0,0,0,0,0,',
       '',
     ]);
   });
@@ -92,7 +92,8 @@ describe('CSV exports', () => {
   it('writes the headers and the names in Arabic for an Arabic reader', async () => {
     const { lines } = await download('/api/reports/agents.csv', { ...WEEK, sort: 'name', order: 'asc' }, 'ar');
     expect(lines[0]).toMatch(/^الموظف,العلامة التجارية,المحادثات المسندة,/);
-    expect(lines[1]).toBe('أمل حداد,تمور النخيل,3,4,173.3,1350,5,0,0,46800');
+    expect(lines[0]).toMatch(/,التقييمات,متوسط التقييم \(1–5\)$/);
+    expect(lines[1]).toBe('أمل حداد,تمور النخيل,3,4,173.3,1350,5,0,0,46800,2,3.5');
   });
 
   it('follows the lang parameter of a download link over the browser language', async () => {

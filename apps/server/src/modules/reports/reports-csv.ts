@@ -33,6 +33,8 @@ const AGENT_HEADERS: Record<ProductLanguage, string[]> = {
     'Reassigned conversations',
     'Unanswered conversations',
     'Active session duration (seconds)',
+    'Ratings',
+    'Average rating (1–5)',
   ],
   ar: [
     'الموظف',
@@ -45,6 +47,8 @@ const AGENT_HEADERS: Record<ProductLanguage, string[]> = {
     'المحادثات المعاد إسنادها',
     'المحادثات دون رد',
     'مدة الجلسة النشطة (بالثواني)',
+    'التقييمات',
+    'متوسط التقييم (1–5)',
   ],
 };
 
@@ -63,6 +67,8 @@ export function agentReportCsv(rows: readonly AgentReportRow[], language: Produc
       row.reassigned,
       row.unanswered,
       row.activeSeconds,
+      row.ratings,
+      row.averageRating,
     ]),
   ]);
 }

@@ -75,6 +75,7 @@ export async function insertReportFixture(db: Database): Promise<ReportFixture> 
     ['message', '2026-03-03T09:03:00Z', shopper],
     ['message', '2026-03-03T09:04:00Z', a1],
     ['closed', '2026-03-03T09:10:20Z', a1, closedOpen('agent')],
+    ['rated', '2026-03-03T09:11:00Z', a1, { score: 5, comment: '' }],
   ]);
   // 2. A lapsed offer (A2), a decline (A3), then A1 accepts: answer 300 s, resolution 1200 s.
   await chat(brand.id, 'closed', [
@@ -122,6 +123,7 @@ export async function insertReportFixture(db: Database): Promise<ReportFixture> 
     ['accepted', '2026-03-02T07:01:00Z', a1],
     ['message', '2026-03-02T07:01:40Z', a1],
     ['closed', '2026-03-02T07:30:00Z', a1, closedOpen('agent')],
+    ['rated', '2026-03-02T07:31:00Z', a1, { score: 2, comment: 'Slow' }],
     ['reopened', '2026-03-07T09:00:00Z', a1],
     ['waiting', '2026-03-07T09:00:00Z', null],
     ['message', '2026-03-07T09:00:00Z', shopper],
@@ -129,6 +131,7 @@ export async function insertReportFixture(db: Database): Promise<ReportFixture> 
     ['accepted', '2026-03-07T09:01:00Z', a2],
     ['message', '2026-03-07T09:04:00Z', a2],
     ['closed', '2026-03-07T09:20:00Z', a2, closedOpen('agent')],
+    ['rated', '2026-03-07T09:21:00Z', a2, { score: 4, comment: '' }],
   ]);
   // 6. Across midnight (Riyadh): started 23:50 on the 3rd, answered 00:05 on the 4th (900 s), closed 00:20 (1800 s).
   await chat(brand.id, 'closed', [
@@ -139,6 +142,7 @@ export async function insertReportFixture(db: Database): Promise<ReportFixture> 
     ['accepted', '2026-03-03T20:52:00Z', a2],
     ['message', '2026-03-03T21:05:00Z', a2],
     ['closed', '2026-03-03T21:20:00Z', a2, closedOpen('agent')],
+    ['rated', '2026-03-03T21:25:00Z', a2, { score: 5, comment: 'Thanks' }],
   ]);
   // 7. Across the week's start: waiting, accepted and first answered on Sunday 1st (23:40-23:59 in Riyadh, outside),
   //    a second message and the close on Monday 2nd (inside): the close counts, measured from the waiting (1800 s).
@@ -203,6 +207,7 @@ export async function insertReportFixture(db: Database): Promise<ReportFixture> 
     ['accepted', '2026-03-03T22:30:20Z', other],
     ['message', '2026-03-03T22:31:00Z', other],
     ['closed', '2026-03-03T22:40:00Z', other, closedOpen('agent')],
+    ['rated', '2026-03-03T22:41:00Z', other, { score: 2, comment: '' }],
   ]);
 
   const online = (who: UserRow, startedAt: string, endedAt: string | null) => ({

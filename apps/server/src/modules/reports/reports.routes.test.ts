@@ -47,6 +47,8 @@ const report = (cookie: string, query: Record<string, string> = {}) =>
  * - A3 took chat 3 by reassignment and accepted chat 4; wrote once (chat 3, not its first answer); closed both:
  *   1800 and 900 → 1350 s; unanswered: the decline of chat 2, the lapse of chat 9 (01:30 Monday in Riyadh) and
  *   chat 4 closed without its word (chat 8's decline is Monday 9th in Riyadh). Online 1.5 h → 5400 s.
+ * - Ratings (issue 21): A1's closings of chats 1 and 5 were rated 5 and 2 (3.5), A2's of chats 6 and 5 (after its
+ *   reopening) 5 and 4 (4.5): the brand's four average 4; the other brand's one rating is a 2.
  * - A4: nothing at all.
  */
 const EXPECTED: Record<'a1' | 'a2' | 'a3' | 'a4', Omit<AgentReportRow, 'agentId' | 'brandId' | 'nameEn' | 'nameAr'>> = {
@@ -61,6 +63,8 @@ const EXPECTED: Record<'a1' | 'a2' | 'a3' | 'a4', Omit<AgentReportRow, 'agentId'
     reassigned: 0,
     unanswered: 0,
     activeSeconds: 46_800,
+    ratings: 2,
+    averageRating: 3.5,
   },
   a2: {
     brandNameEn: 'Palm Dates',
@@ -73,6 +77,8 @@ const EXPECTED: Record<'a1' | 'a2' | 'a3' | 'a4', Omit<AgentReportRow, 'agentId'
     reassigned: 1,
     unanswered: 1,
     activeSeconds: 16_200,
+    ratings: 2,
+    averageRating: 4.5,
   },
   a3: {
     brandNameEn: 'Palm Dates',
@@ -85,6 +91,8 @@ const EXPECTED: Record<'a1' | 'a2' | 'a3' | 'a4', Omit<AgentReportRow, 'agentId'
     reassigned: 0,
     unanswered: 3,
     activeSeconds: 5400,
+    ratings: 0,
+    averageRating: null,
   },
   a4: {
     brandNameEn: 'Palm Dates',
@@ -97,6 +105,8 @@ const EXPECTED: Record<'a1' | 'a2' | 'a3' | 'a4', Omit<AgentReportRow, 'agentId'
     reassigned: 0,
     unanswered: 0,
     activeSeconds: 0,
+    ratings: 0,
+    averageRating: null,
   },
 };
 
@@ -107,6 +117,7 @@ describe('GET /api/reports/agents: every metric of DESIGN.md section 5', () => {
     const page = await report(manager.cookie);
     expect(page.timeZone).toBe('Asia/Riyadh');
     expect(page.total).toBe(4);
+    expect(page.ratings).toEqual({ count: 4, average: 4 });
     for (const key of ['a1', 'a2', 'a3', 'a4'] as const) {
       const agent = fixture.agents[key];
       expect(rowOf(page, agent.id), key).toEqual({
@@ -135,7 +146,10 @@ describe('GET /api/reports/agents: every metric of DESIGN.md section 5', () => {
       averageResolutionSeconds: 600,
       messagesSent: 1,
       activeSeconds: 4 * 3600,
+      ratings: 1,
+      averageRating: 2,
     });
+    expect(page.ratings).toEqual({ count: 5, average: 3.6 });
   });
 
   it('counts a day in the time zone: one day with an event at 22:30 UTC holds it on the next day in Riyadh', async () => {
@@ -187,6 +201,8 @@ describe('GET /api/reports/agents: every metric of DESIGN.md section 5', () => {
     ['reassigned', ['a1', 'a3', 'a4', 'a2']],
     ['unanswered', ['a1', 'a4', 'a2', 'a3']],
     ['activeSeconds', ['a4', 'a3', 'a2', 'a1']],
+    ['ratings', ['a3', 'a4', 'a1', 'a2']],
+    ['averageRating', ['a1', 'a2', 'a3', 'a4']],
   ];
 
   it.each(SORTED)(

@@ -18,16 +18,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { toIso } from '../../lib/list-sql.ts';
 import { createActivityCache, isSettledRange } from './activity-cache.ts';
 import { agentReportCsv, signInLogCsv } from './reports-csv.ts';
-import type { AgentMetricsRow, ReportsRepo, ReportWindow } from './reports.repo.ts';
+import type { ReportWindow } from './report-ctes.ts';
+import type { AgentMetricsRow, ReportsRepo } from './reports.repo.ts';
 
 /** The platform's time zone: an admin's view of every brand at once, and any brand whose zone is not a real one. */
-export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
+const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
 
 /** The lifecycle's statuses, in order: the chart shows each, zeros included. */
 const STATUSES = ['new', 'waiting_for_agent', 'pending_acceptance', 'open', 'closed'] as const;
 
 /** A brand's time zone is free text: one the runtime does not know falls back to the platform's. */
-export function knownTimeZone(zone: string | undefined): string {
+function knownTimeZone(zone: string | undefined): string {
   if (!zone) return PLATFORM_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -54,6 +55,8 @@ function toRow(row: AgentMetricsRow): AgentReportRow {
     reassigned: Number(row.reassigned),
     unanswered: Number(row.unanswered),
     activeSeconds: Number(row.active_seconds),
+    ratings: Number(row.ratings),
+    averageRating: row.average_rating === null ? null : Number(row.average_rating),
   };
 }
 
@@ -113,7 +116,7 @@ export function createReportsService({ repo, clock }: { repo: ReportsRepo; clock
     );
     // A page past the end has no row to carry the total.
     const total = rows[0] ? Number(rows[0].total) : await repo.agentCount(filter);
-    return { rows: rows.map(toRow), total, timeZone: scope.timeZone };
+    return { rows: rows.map(toRow), total, timeZone: scope.timeZone, window, brandId: scope.brandId };
   }
 
   async function signInEntries(actor: Actor, id: string, range: DayRange, page?: { limit: number; offset: number }) {
@@ -158,8 +161,10 @@ export function createReportsService({ repo, clock }: { repo: ReportsRepo; clock
     },
 
     async agents(actor: Actor, query: AgentReportQuery): Promise<AgentReportResponse> {
-      const { rows, total, timeZone } = await agentTable(actor, query, true);
-      return { items: rows, total, page: query.page, pageSize: query.pageSize, timeZone };
+      const { rows, total, timeZone, window, brandId } = await agentTable(actor, query, true);
+      // The period's every rating of the brand (or of all brands), whichever agents the page shows.
+      const ratings = await repo.ratingSummary(window, { brandId });
+      return { items: rows, total, page: query.page, pageSize: query.pageSize, timeZone, ratings };
     },
 
     /** The whole table (every page), sorted as asked, as a spreadsheet in the reader's language. */

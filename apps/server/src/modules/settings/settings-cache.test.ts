@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandConfiguration, BrandGeneralSettings } from '@tawasul/contracts/settings';
 import { insertBrand } from '../../db/factories.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { createReadCache } from './settings-cache.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import { createSettingsRepo, type SettingsRepo } from './settings.repo.ts';
 import { createSettingsService, SETTINGS_CACHE_MS } from './settings.service.ts';
 

@@ -82,6 +82,23 @@ export function createSettingsRepo(db: Database) {
         .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...columns, updatedAt: sql`now()` } });
     },
 
+    /**
+     * The brand's maximum of chats per agent as it stands now, read through `executor` (a transaction that is about to
+     * give an agent a chat; on PGlite nothing else may run until it ends), the schema's default before the platform's
+     * row exists.
+     */
+    async maxConversationsPerAgent(executor: Pick<Database, 'execute'>, brandId: string): Promise<number> {
+      const result = (await executor.execute(sql`
+        select coalesce(
+          (select max_conversations_per_agent from brand_settings where brand_id = ${brandId}),
+          (select max_conversations_per_agent from platform_settings where id = ${PLATFORM_ID})
+        ) as max`)) as unknown as { rows: { max: number | null }[] };
+      const max = result.rows[0]?.max;
+      return max === null || max === undefined
+        ? Number(platformSettings.maxConversationsPerAgent.default)
+        : Number(max);
+    },
+
     async brandExists(brandId: string): Promise<boolean> {
       const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
       return Boolean(row);

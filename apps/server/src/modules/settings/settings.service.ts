@@ -6,10 +6,11 @@ import {
   type GeneralSettings,
   type GeneralSettingsResponse,
 } from '@tawasul/contracts/settings';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fieldErrors } from '../../lib/validation-error.ts';
 import { DEFAULT_NOTIFICATION_CONFIG, DEFAULT_PRESET_MESSAGES, DEFAULT_TOGGLES } from './configuration-defaults.ts';
-import { createReadCache } from './settings-cache.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import type { BrandSettingsRow, SettingsRepo } from './settings.repo.ts';
 
 export interface Actor {
@@ -127,6 +128,14 @@ export function createSettingsService({
     async effectiveFor(brandId: string): Promise<GeneralSettings> {
       const [platform, row] = await Promise.all([cachedPlatform(), cachedBrand(brandId)]);
       return merge(platform, ownGeneral(row));
+    },
+
+    /**
+     * The brand's maximum of chats per agent, read afresh through the caller's transaction: whoever gives an agent a
+     * chat (the router, an accept, a manual assignment) honours a lowered maximum at once, on every node.
+     */
+    maxConversationsPerAgent(executor: Pick<Database, 'execute'>, brandId: string): Promise<number> {
+      return repo.maxConversationsPerAgent(executor, brandId);
     },
 
     async configuration(actor: Actor, brandId: string): Promise<BrandConfiguration> {

@@ -42,7 +42,14 @@ function toGuestResponse(row: GuestRow): GuestResponse {
 }
 
 /** Customers and guests for the back office (admins only; the routes check the role). */
-export function createShoppersService({ repo }: { repo: ShoppersRepo }) {
+export function createShoppersService({
+  repo,
+  onSessionsEnded,
+}: {
+  repo: ShoppersRepo;
+  /** Told when a blocked customer's sessions were ended (its open sockets close). */
+  onSessionsEnded?: (id: string) => void;
+}) {
   async function loadCustomer(id: string): Promise<CustomerRow> {
     const row = await repo.findCustomer(id);
     if (!row) throw new AppError('USER_NOT_FOUND');
@@ -66,6 +73,7 @@ export function createShoppersService({ repo }: { repo: ShoppersRepo }) {
     async setBlocked(id: string, body: BlockBody): Promise<CustomerResponse> {
       await loadCustomer(id);
       await repo.setBlocked(id, body.blocked, body.reason || null);
+      if (body.blocked) onSessionsEnded?.(id);
       return toCustomerResponse(await loadCustomer(id));
     },
 

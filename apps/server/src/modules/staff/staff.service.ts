@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { toIso } from '../../lib/list-sql.ts';
 import { fieldError } from '../../lib/validation-error.ts';
-import { hashPassword } from '../auth/password-hashing.ts';
+import { assertUncommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
 import type { StaffRepo, StaffRole } from './staff.repo.ts';
 
 /** Who is asking: the signed-in back-office user. */
@@ -22,7 +23,7 @@ type StaffRow = NonNullable<Awaited<ReturnType<StaffRepo['find']>>>;
 
 const NOT_FOUND = { agent: 'AGENT_NOT_FOUND', brand_manager: 'USER_NOT_FOUND' } as const;
 
-export function toStaffResponse(row: StaffRow): StaffResponse {
+function toStaffResponse(row: StaffRow): StaffResponse {
   return {
     id: row.id,
     role: row.role === 'brand_manager' ? 'brand_manager' : 'agent',
@@ -63,8 +64,11 @@ const nameFields = (input: StaffBody) => ({
 export function createStaffService({
   repo,
   onDeactivated,
+  onSessionsEnded,
 }: {
   repo: StaffRepo;
+  /** Told when a person's sessions were ended (their open sockets close). */
+  onSessionsEnded?: (id: string) => void;
   /** Told when an account is deactivated (an agent goes offline at once and its presence interval ends). */
   onDeactivated?: (id: string) => Promise<void>;
 }) {
@@ -125,6 +129,7 @@ export function createStaffService({
       const brandId = await resolveBrand(actor, input.brandId, null);
       if (!input.password) throw fieldError(['password'], 'validation.required');
       await assertContactFree(input);
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const id = await repo
         .create(
@@ -151,8 +156,11 @@ export function createStaffService({
       const current = await load(actor, role, id);
       const brandId = await resolveBrand(actor, input.brandId, current.brandId);
       await assertContactFree(input, id);
+      if (input.password) assertUncommonPassword(input.password, 'password');
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const deactivated = current.active && !input.active;
+      // A move to another brand ends the sessions too: an open socket still sits in the old brand's rooms.
+      const endSessions = deactivated || Boolean(passwordHash) || brandId !== current.brandId;
       await repo
         .update(
           id,
@@ -166,12 +174,13 @@ export function createStaffService({
             active: input.active,
           },
           // A password set by someone else, or a deactivation, ends the sessions that exist.
-          { ...(passwordHash ? { passwordHash } : {}), endSessions: deactivated || Boolean(passwordHash) },
+          { ...(passwordHash ? { passwordHash } : {}), endSessions },
         )
         .catch(async (error: unknown) => {
           await assertContactFree(input, id);
           throw error;
         });
+      if (endSessions) onSessionsEnded?.(id);
       return reload(role, id);
     },
 
@@ -180,7 +189,10 @@ export function createStaffService({
       assertNotSelf(actor, id);
       await load(actor, role, id);
       await repo.update(id, { active }, { endSessions: !active });
-      if (!active) await onDeactivated?.(id);
+      if (!active) {
+        onSessionsEnded?.(id);
+        await onDeactivated?.(id);
+      }
       return reload(role, id);
     },
 

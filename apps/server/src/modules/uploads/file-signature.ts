@@ -155,7 +155,7 @@ export function zipNamesFromTail(tail: Buffer, totalSize: number): string[] {
  * The stream each legacy Office application keeps in its compound file. Checked in this order: Word and PowerPoint
  * files often embed a spreadsheet (a chart), the other way round is rare.
  */
-export const OLE_STREAMS = {
+const OLE_STREAMS = {
   'application/msword': ['WordDocument'],
   'application/vnd.ms-powerpoint': ['PowerPoint Document'],
   'application/vnd.ms-excel': ['Workbook', 'Book'],

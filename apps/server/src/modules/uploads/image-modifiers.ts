@@ -20,9 +20,7 @@ const NAMES: Record<string, keyof ImageModifiers> = {
   background: 'background',
 };
 
-const MAX_SIDE = 4096;
-
-export type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png' | 'gif';
+type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png' | 'gif';
 
 /** What to do to an image, with every shorthand resolved. */
 export interface ImageRecipe {
@@ -46,7 +44,10 @@ function invalid(path: string, key: ValidationKey, language: 'en' | 'ar', params
   return new AppError('VALIDATION_FAILED', { details: [issue] });
 }
 
-/** Reads `_` (nothing) or `name_value,name_value`; a bad modifier is a VALIDATION_FAILED naming it. */
+/**
+ * Reads `_` (nothing) or `name_value,name_value`; a bad modifier, or a value outside the bounded sets of the contracts
+ * (`IMAGE_SIDES`, `IMAGE_QUALITIES`, `IMAGE_BACKGROUNDS`), is a VALIDATION_FAILED naming it.
+ */
 export function parseModifiers(segment: string, language: 'en' | 'ar' = 'en'): ImageModifiers {
   if (segment === '_') return {};
   const raw: Record<string, string> = {};
@@ -61,8 +62,6 @@ export function parseModifiers(segment: string, language: 'en' | 'ar' = 'en'): I
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', { details: toValidationIssues(parsed.error.issues, language) });
   }
-  const sides = parsed.data.resize?.split('x').map(Number) ?? [];
-  if (sides.some((side) => side < 1 || side > MAX_SIDE)) throw invalid('resize', 'validation.invalid', language);
   return parsed.data;
 }
 
@@ -86,7 +85,8 @@ export function toRecipe(modifiers: ImageModifiers, sourceMimeType: string): Ima
   const background = modifiers.background?.toLowerCase();
   const key = [
     `f_${format}`,
-    width || height ? `fit_${fit}` : '',
+    // With one side only the picture keeps its proportions whatever the fit: one variant, not five.
+    width && height ? `fit_${fit}` : '',
     width ? `w_${width}` : '',
     height ? `h_${height}` : '',
     quality ? `q_${quality}` : '',

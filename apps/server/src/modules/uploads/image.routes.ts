@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ImageParams, SignedFileQuery } from '@tawasul/contracts/uploads';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { cacheHeaders, type AuthorizeFile } from './chat-file-access.ts';
 import type { ImageService } from './image.service.ts';
 
 /**
  * `GET /_image/{modifiers}/uploads/{id}`, e.g. `/_image/w_320,f_webp,q_80/uploads/…`. Every other path under
  * `/_image/` is a 404 of its own, so the web app's fallback never answers for it.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (app, { images }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService; authorize: AuthorizeFile }> = async (
+  app,
+  { images, authorize },
+) => {
   app.get(
     '/_image/:modifiers/uploads/:id',
     {
@@ -17,17 +21,20 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
       schema: {
         tags: ['uploads'],
         summary: 'An uploaded image resized and re-encoded (modifiers f, fit, w, h, s, q, b; `_` for none)',
-        params: z.object({ modifiers: z.string(), id: z.string() }),
+        params: ImageParams,
+        // A chat's image takes the signed address's `exp` and `sig` here too (the signature covers the file).
+        querystring: SignedFileQuery,
       },
     },
     async (request, reply) => {
       const { modifiers, id } = request.params;
-      const image = await images.render(id, modifiers, requestLanguage(request));
+      const image = await images.render(id, modifiers, requestLanguage(request), (upload) =>
+        authorize(request, upload, request.query),
+      );
       reply.headers({
         'content-type': image.mimeType,
-        'cache-control': 'public, max-age=31536000, immutable',
+        ...cacheHeaders(image.visibility),
         'x-content-type-options': 'nosniff',
-        'cross-origin-resource-policy': 'cross-origin',
         'x-image-cache': image.cache,
       });
       return reply.send(image.body);

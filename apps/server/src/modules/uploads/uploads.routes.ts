@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponse } from '@tawasul/contracts/system';
-import { UPLOAD_RULES, UploadQuery, UploadResponse } from '@tawasul/contracts/uploads';
+import { SignedFileQuery, UPLOAD_RULES, UploadIdParams, UploadQuery, UploadResponse } from '@tawasul/contracts/uploads';
 import { renderValidationMessage } from '@tawasul/contracts/validation';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { cleanFileName } from './file-name.ts';
+import { cacheHeaders, type AuthorizeFile } from './chat-file-access.ts';
 import { parseRange } from './http-range.ts';
 import type { UploadRow, UploadsService } from './uploads.service.ts';
 
@@ -35,6 +36,21 @@ function fileRequired(request: FastifyRequest): AppError {
   return new AppError('VALIDATION_FAILED', { details: [{ path: ['file'], key, message }] });
 }
 
+/** Busboy's own words for a body it cannot parse (its errors carry no code). */
+const MULTIPART_ERRORS = /Boundary not found|Boundary required|unexpected end of multipart data|Malformed part header/i;
+const isMultipartError = (error: unknown) => error instanceof Error && MULTIPART_ERRORS.test(error.message);
+
+/** A multipart body that busboy cannot read to its end (truncated, no boundary, broken part headers): 400. */
+function unreadableBody(request: FastifyRequest, cause: unknown): AppError {
+  const key = 'validation.invalidBody';
+  const message = renderValidationMessage(key, undefined, requestLanguage(request));
+  return new AppError('VALIDATION_FAILED', {
+    cause,
+    details: [{ path: ['file'], key, message }],
+    headers: { connection: 'close' },
+  });
+}
+
 /** Who uploads: a signed-in person (staff, or a customer attaching to its chat) or a widget guest. */
 export interface Uploader {
   userId: string | null;
@@ -46,7 +62,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   uploads: UploadsService;
   /** Reads the uploader from the session cookie or a guest's bearer token (refusing anyone else). */
   uploaderOf: (request: FastifyRequest) => Promise<Uploader>;
-}> = async (app, { uploads, uploaderOf }) => {
+  /** Public files for anyone; a chat's files for its readers only (chat-file-access.ts). */
+  authorize: AuthorizeFile;
+}> = async (app, { uploads, uploaderOf, authorize }) => {
   app.post(
     '/api/uploads',
     {
@@ -73,22 +91,35 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const uploader = await uploaderOf(request);
       const { kind } = request.query;
-      const part = await request.file({
-        // Our own count stops the upload at the limit; busboy's is only a backstop one byte later.
-        limits: { files: 1, fileSize: UPLOAD_RULES[kind].maxBytes + 1 },
-        throwFileSizeLimit: false,
-      });
+      const part = await request
+        .file({
+          // Our own count stops the upload at the limit; busboy's is only a backstop one byte later.
+          limits: { files: 1, fileSize: UPLOAD_RULES[kind].maxBytes + 1 },
+          throwFileSizeLimit: false,
+        })
+        .catch((error: unknown) => {
+          throw isAppError(error) ? error : unreadableBody(request, error);
+        });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw fileRequired(request);
       }
-      const upload = await uploads.store({
-        kind,
-        originalName: part.filename,
-        source: part.file,
-        uploadedBy: uploader.userId,
-        uploadedByGuestId: uploader.guestId,
+      // A body cut off or garbled mid-file fails the part's stream: the client's request, not our storage.
+      let bodyFailed = false;
+      part.file.once('error', () => {
+        bodyFailed = true;
       });
+      const upload = await uploads
+        .store({
+          kind,
+          originalName: part.filename,
+          source: part.file,
+          uploadedBy: uploader.userId,
+          uploadedByGuestId: uploader.guestId,
+        })
+        .catch((error: unknown) => {
+          throw !isAppError(error) && (bodyFailed || isMultipartError(error)) ? unreadableBody(request, error) : error;
+        });
       return reply.status(201).send(uploads.toResponse(upload));
     },
   );
@@ -98,13 +129,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded file: documents as downloads, images and video inline (with byte ranges)',
-        params: z.object({ id: z.string() }),
+        summary:
+          'An uploaded file: documents as downloads, images and video inline (with byte ranges). A chat file only ' +
+          "for the chat's readers: a signed address (`exp`, `sig`) or a session that reads the chat",
+        params: UploadIdParams,
+        querystring: SignedFileQuery,
       },
     },
     async (request, reply) => {
       const upload = await uploads.find(request.params.id);
       if (!upload) throw new AppError('UPLOAD_NOT_FOUND');
+      const visibility = await authorize(request, upload, request.query);
       const etag = `"${upload.id}"`;
       const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
       const wanted = cached ? ({ type: 'whole' } as const) : parseRange(request.headers.range, upload.sizeBytes);
@@ -116,15 +151,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
 
       reply.headers({
         'x-content-type-options': 'nosniff',
-        // Ids never change and neither do the bytes behind them.
-        'cache-control': 'public, max-age=31536000, immutable',
-        // Shown by the widget on brands' own sites too: the unguessable id is what grants access.
-        'cross-origin-resource-policy': 'cross-origin',
+        // Ids never change and neither do the bytes behind them; public ones show on brands' own sites too.
+        ...cacheHeaders(visibility),
         etag,
         'accept-ranges': 'bytes',
         'content-disposition': contentDisposition(
           upload.kind === 'document' ? 'attachment' : 'inline',
-          upload.originalName,
+          cleanFileName(upload.originalName),
         ),
       });
       if (cached) return reply.status(304).send();

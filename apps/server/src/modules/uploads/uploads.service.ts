@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import { UPLOAD_RULES, type UploadKind, type UploadResponse } from '@tawasul/contracts/uploads';
 import type { ByteRange, Storage } from '../../integrations/storage/storage.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
+import { cleanFileName } from './file-name.ts';
+import { checkImage } from './image-check.ts';
 import { createUploadInspector } from './upload-inspector.ts';
 import type { UploadRow, UploadsRepo } from './uploads.repo.ts';
 
@@ -19,18 +20,6 @@ export const isUuid = (value: string) => UUID.test(value);
 export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
 const storageKey = (id: string) => `${id.slice(0, 2)}/${id}`;
-
-/** The name as shown and offered on download: no folders, no control characters. */
-function cleanName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  return (
-    base
-      .normalize('NFC')
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 255) || 'file'
-  );
-}
 
 export interface StoreUpload {
   kind: UploadKind;
@@ -48,18 +37,6 @@ function firstFailure(results: PromiseSettledResult<unknown>[]): unknown {
 
 /** Files: stored as they stream in, typed by their bytes, served by id. */
 export function createUploadsService({ repo, storage }: { repo: UploadsRepo; storage: Storage }) {
-  async function readImageSize(key: string): Promise<{ width: number; height: number } | null> {
-    const stream = await storage.get(key);
-    if (!stream) return null;
-    const reader = sharp();
-    stream.on('error', (error) => reader.destroy(error));
-    stream.pipe(reader);
-    const metadata = await reader.metadata();
-    const width = metadata.autoOrient?.width ?? metadata.width;
-    const height = metadata.autoOrient?.height ?? metadata.height;
-    return width && height ? { width, height } : null;
-  }
-
   return {
     /**
      * Streams `source` to storage, counting bytes (too large: stopped at once, nothing kept) and reading the type
@@ -96,15 +73,14 @@ export function createUploadsService({ repo, storage }: { repo: UploadsRepo; sto
         const inspection = inspector.result();
         const mimeType = inspection.mimeType(originalName);
         if (!mimeType || !allowed(mimeType)) throw notAllowed();
-        // An image must also open as one: the right first bytes followed by anything else are refused.
-        const size = kind === 'image' ? await readImageSize(key).catch(() => null) : null;
-        if (kind === 'image' && !size) throw notAllowed();
+        // An image must also decode as one, whole and within the pixel limit: the right first bytes are not enough.
+        const size = kind === 'image' ? await checkImage(() => storage.get(key), mimeType) : null;
         return await repo.insert({
           id,
           kind,
           mimeType,
           sizeBytes: inspection.sizeBytes,
-          originalName: cleanName(originalName),
+          originalName: cleanFileName(originalName),
           storageKey: key,
           width: size?.width ?? null,
           height: size?.height ?? null,
@@ -151,7 +127,7 @@ export function createUploadsService({ repo, storage }: { repo: UploadsRepo; sto
         kind: row.kind,
         mimeType: row.mimeType,
         sizeBytes: row.sizeBytes,
-        originalName: row.originalName,
+        originalName: cleanFileName(row.originalName),
         url: uploadUrl(row.id),
         width: row.width,
         height: row.height,

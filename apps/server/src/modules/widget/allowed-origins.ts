@@ -4,8 +4,8 @@
  * which may frame the widget's iframe app (decision 012):
  * - `shop.com` allows `shop.com` and every subdomain (`www.shop.com`, `ar.shop.com`);
  * - `*.shop.com` allows the subdomains only;
- * - `localhost` allows any port, `localhost:5173` that port only;
- * - over https or http, on the scheme's default port (except localhost).
+ * - `localhost` allows any port, `localhost:5173` that port only, over http or https, outside production only;
+ * - every other domain over https only (a page sent in clear text could be anyone's), on its default port.
  */
 const DOMAIN = /^(\*\.)?([a-z0-9-]+\.)+[a-z]{2,}$|^localhost(:\d+)?$/;
 
@@ -21,31 +21,41 @@ function parse(origin: string): URL | null {
 const validDomains = (domains: readonly string[]) =>
   domains.map((domain) => domain.trim().toLowerCase()).filter((domain) => DOMAIN.test(domain));
 
-function matches(url: URL, domain: string): boolean {
+/** Whether `localhost` entries count: outside production only (issue 17). */
+export interface OriginRules {
+  localhost: boolean;
+}
+
+function matches(url: URL, domain: string, rules: OriginRules): boolean {
   const host = url.hostname.toLowerCase();
   if (domain.startsWith('localhost')) {
+    if (!rules.localhost) return false;
     if (host !== 'localhost') return false;
     const port = domain.split(':')[1];
     return port === undefined || port === (url.port || (url.protocol === 'https:' ? '443' : '80'));
   }
-  if (url.port !== '') return false;
+  if (url.protocol !== 'https:' || url.port !== '') return false;
   if (domain.startsWith('*.')) return host.endsWith(domain.slice(1));
   return host === domain || host.endsWith(`.${domain}`);
 }
 
 /** Whether a page of `origin` may use the brand's widget. */
-export function isAllowedOrigin(origin: string, domains: readonly string[]): boolean {
+export function isAllowedOrigin(origin: string, domains: readonly string[], rules: OriginRules): boolean {
   const url = parse(origin);
-  return url !== null && validDomains(domains).some((domain) => matches(url, domain));
+  return url !== null && validDomains(domains).some((domain) => matches(url, domain, rules));
 }
 
 /** The same domains as CSP `frame-ancestors` sources. */
-export function frameAncestorSources(domains: readonly string[]): string[] {
+export function frameAncestorSources(domains: readonly string[], rules: OriginRules): string[] {
   const sources = validDomains(domains).flatMap((domain) => {
-    if (domain === 'localhost') return ['http://localhost:*', 'https://localhost:*'];
-    if (domain.startsWith('localhost:')) return [`http://${domain}`, `https://${domain}`];
-    if (domain.startsWith('*.')) return [`https://${domain}`, `http://${domain}`];
-    return [`https://${domain}`, `https://*.${domain}`, `http://${domain}`, `http://*.${domain}`];
+    if (domain.startsWith('localhost')) {
+      if (!rules.localhost) return [];
+      return domain === 'localhost'
+        ? ['http://localhost:*', 'https://localhost:*']
+        : [`http://${domain}`, `https://${domain}`];
+    }
+    if (domain.startsWith('*.')) return [`https://${domain}`];
+    return [`https://${domain}`, `https://*.${domain}`];
   });
   return [...new Set(sources)];
 }

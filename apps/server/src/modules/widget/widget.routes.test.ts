@@ -18,7 +18,10 @@ let brand: BrandRow;
 
 beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dist, 'widget.html'), '<!doctype html><div id="widget-root"></div>');
+  writeFileSync(
+    path.join(dist, 'widget.html'),
+    '<!doctype html><html lang="en" dir="ltr"><div id="widget-root"></div>',
+  );
   t = await createTestApp({ env: { WEB_DIST: dist } });
   admin = await signedIn(t, { role: 'admin' });
   brand = await insertBrand(t.database.db, {
@@ -56,7 +59,6 @@ describe('GET /api/public/widget/:widgetId/launcher', () => {
 
   it.each([
     'https://shop.example',
-    'http://shop.example',
     'https://www.shop.example',
     'https://ar.m.shop.example',
     'https://eu.stores.example',
@@ -85,6 +87,9 @@ describe('GET /api/public/widget/:widgetId/launcher', () => {
     // `*.stores.example` lists the subdomains only.
     'https://stores.example',
     'https://shop.example:8443',
+    // A page sent in clear text could be anyone's.
+    'http://shop.example',
+    'http://eu.stores.example',
     'http://localhost:3001',
     'null',
   ])('treats a page of any other site (%s) as an invalid widget', async (origin) => {
@@ -173,15 +178,14 @@ describe('GET /widget, the iframe app’s page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<div id="widget-root">');
+    // Arabic and right to left from the first byte (issue 22), as the address asks.
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(frameAncestors(response.headers['content-security-policy'])?.split(' ')).toEqual([
       "'self'",
       'https://shop.example',
       'https://*.shop.example',
-      'http://shop.example',
-      'http://*.shop.example',
       'https://*.stores.example',
-      'http://*.stores.example',
       'http://localhost:5173',
       'https://localhost:5173',
     ]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WidgetParams } from '@tawasul/contracts/brands';
+import { directionOf } from '@tawasul/contracts/locale-registry';
 import { ErrorResponse } from '@tawasul/contracts/system';
 import { WidgetBootstrapResponse, WidgetFrameQuery, WidgetLauncherResponse } from '@tawasul/contracts/widget';
 import { AppError } from '../../lib/app-error.ts';
@@ -112,10 +113,13 @@ export const widgetRoutes: FastifyPluginAsyncZod<WidgetRoutesOptions> = async (a
       const id = WidgetFrameQuery.shape.id.safeParse((request.query as Record<string, unknown>).id);
       const frameAncestors = await widget.frameAncestors(id.success ? id.data : undefined);
       reply.helmet({ contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_DIRECTIVES, frameAncestors } } });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await readFile(framePage));
+      // The frame's language is in its address: the page is Arabic and right to left from its first byte.
+      const language = (request.query as Record<string, unknown>).locale === 'ar' ? 'ar' : 'en';
+      const html = (await readFile(framePage, 'utf8')).replace(
+        /<html[^>]*>/,
+        `<html lang="${language}" dir="${directionOf(language)}">`,
+      );
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },
   );
 };

@@ -5,7 +5,7 @@ import { AppError, isAppError } from '../../lib/app-error.ts';
 import { frameAncestorSources, isAllowedOrigin } from './allowed-origins.ts';
 
 /** What the widget shows of a brand (the brands service's `widgetProfile`). */
-export interface WidgetBrand {
+interface WidgetBrand {
   id: string;
   widgetId: string;
   nameEn: string;
@@ -28,6 +28,8 @@ export interface WidgetServiceDependencies {
     configurationFor(brandId: string): Promise<BrandConfiguration>;
   };
   onlineAgents(brandId: string): Promise<number>;
+  /** Whether a brand's `localhost` domains count (development and tests, never production). */
+  allowLocalhost: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export interface WidgetServiceDependencies {
  */
 export function createWidgetService(deps: WidgetServiceDependencies) {
   const { brandByWidgetId, settings } = deps;
+  const rules = { localhost: deps.allowLocalhost };
 
   return {
     /**
@@ -45,7 +48,7 @@ export function createWidgetService(deps: WidgetServiceDependencies) {
      */
     async launcher(widgetId: string, origin: string | undefined, own: boolean): Promise<WidgetLauncherResponse> {
       const brand = await brandByWidgetId(widgetId);
-      if (origin !== undefined && !own && !isAllowedOrigin(origin, brand.allowedDomains)) {
+      if (origin !== undefined && !own && !isAllowedOrigin(origin, brand.allowedDomains, rules)) {
         throw new AppError('INVALID_WIDGET');
       }
       return {
@@ -87,7 +90,7 @@ export function createWidgetService(deps: WidgetServiceDependencies) {
     async frameAncestors(widgetId: string | undefined): Promise<string[]> {
       if (!widgetId) return ["'self'"];
       try {
-        return ["'self'", ...frameAncestorSources((await brandByWidgetId(widgetId)).allowedDomains)];
+        return ["'self'", ...frameAncestorSources((await brandByWidgetId(widgetId)).allowedDomains, rules)];
       } catch (error) {
         // An unknown id still gets the page (the app shows the error), framed only by our own pages.
         if (isAppError(error) && error.code === 'INVALID_WIDGET') return ["'self'"];

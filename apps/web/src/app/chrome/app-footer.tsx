@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
-/** Spec section 1: the footer line. */
+/** Spec section 1: the footer line. The layout puts it in the page's one `contentinfo` landmark (`<footer>`). */
 export function AppFooter() {
   const { t } = useTranslation();
   return (
-    <Text component="footer" size="sm" c="dimmed" ta="center" py="md" data-testid="app-footer">
+    <Text size="sm" c="dimmed" ta="center" py="md" data-testid="app-footer">
       {t('common.footer')}
     </Text>
   );

@@ -1,9 +1,12 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type MantineBreakpoint } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
-/** Light by default (spec section 1); the choice is kept in local storage by Mantine. */
-export function ColorSchemeToggle() {
+/**
+ * Light by default (spec section 1); the choice is kept in local storage by Mantine. `visibleFrom`: a header whose
+ * user menu also offers the choice leaves the button out on a phone.
+ */
+export function ColorSchemeToggle({ visibleFrom }: { visibleFrom?: MantineBreakpoint }) {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
@@ -16,6 +19,7 @@ export function ColorSchemeToggle() {
       aria-label={label}
       title={label}
       data-testid="color-scheme-toggle"
+      visibleFrom={visibleFrom}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
       {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}

@@ -1,4 +1,12 @@
-import { Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  VisuallyHidden,
+  useMantineColorScheme,
+} from '@mantine/core';
 import {
   IconChevronDown,
   IconHeadset,
@@ -11,7 +19,7 @@ import {
   IconSun,
   IconUser,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import type { SessionUser } from '@tawasul/contracts/auth';
 import { isBackOfficeUser } from '@tawasul/contracts/route-guard';
@@ -38,12 +46,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common.userMenu.label')} data-testid="user-menu">
+        {/* Named by what it shows (WCAG 2.5.3): the person's name, then "User menu" for screen readers only; the
+            initials beside the name only repeat it. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <UserAvatar name={name} src={user.image} size="md" />
+            <span aria-hidden>
+              <UserAvatar name={name} src={user.image} size="md" />
+            </span>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {name}
             </Text>
+            <VisuallyHidden>{t('common.userMenu.label')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -1,7 +1,8 @@
 import { Grid, NavLink, Paper, Title } from '@mantine/core';
 import { IconKey, IconTrash, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, Outlet, useLocation } from 'react-router';
+import { addAccountResources } from '../../lib/i18n/account-resources.ts';
 import { splitLocalePrefix } from '../../lib/i18n/locale-prefix.ts';
 import { useLocalePath } from '../../lib/i18n/use-locale-path.ts';
 
@@ -13,7 +14,9 @@ const ITEMS = [
 
 /** The signed-in user's own pages, inside the default layout. */
 export function AccountLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The pages' texts come with this chunk; added before any page below renders.
+  addAccountResources(i18n);
   const { pathname } = useLocation();
   const current = splitLocalePrefix(pathname).path;
   const localePath = useLocalePath();

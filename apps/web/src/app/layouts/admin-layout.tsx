@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Outlet } from 'react-router';
 import { CriticalMessageAlerts } from '../../features/critical-messages/components/critical-message-alerts.tsx';
 import { NotificationCentre } from '../../features/notifications/components/notification-centre.tsx';
@@ -11,6 +11,8 @@ import { AppFooter } from '../chrome/app-footer.tsx';
 import { ColorSchemeToggle } from '../chrome/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../chrome/language-switch.tsx';
 import { UserMenu } from '../chrome/user-menu.tsx';
+import { SkipLink, MAIN_CONTENT_ID } from '../chrome/skip-link.tsx';
+import chromeClasses from '../chrome/chrome.module.css';
 import { AdminSidebar } from './admin-sidebar.tsx';
 
 /** Notifications and alerts about a chat open its history in Chat Management. */
@@ -34,6 +36,7 @@ export function AdminLayout() {
       footer={{ height: 48 }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -50,8 +53,8 @@ export function AdminLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationCentre chatPath={chatHistoryPath} />
-            <LanguageSwitch />
-            <ColorSchemeToggle />
+            <LanguageSwitch visibleFrom="sm" />
+            <ColorSchemeToggle visibleFrom="sm" />
             <UserMenu user={user} />
           </Group>
         </Group>
@@ -59,7 +62,7 @@ export function AdminLayout() {
       <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>
         <AdminSidebar roles={user.roles} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={chromeClasses.mainContent}>
         <Outlet />
         <CriticalMessageAlerts />
       </AppShell.Main>

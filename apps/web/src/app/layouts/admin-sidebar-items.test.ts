@@ -11,6 +11,7 @@ describe('sidebar per role (spec section 2)', () => {
     expect(outline(withSignOutItem(visibleSidebarItems(ADMIN_SIDEBAR, ['admin'])))).toEqual([
       'dashboard',
       'brands',
+      'salla-installations',
       'agents',
       'brand-managers',
       'customers',

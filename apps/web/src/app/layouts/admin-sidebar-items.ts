@@ -9,6 +9,7 @@ import {
   IconLogout,
   IconMessageCircle,
   IconMessages,
+  IconPlugConnected,
   IconPalette,
   IconSettings,
   IconTags,
@@ -45,6 +46,14 @@ const managerOnly = ['brand_manager'] as const satisfies readonly Role[];
 export const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   { id: 'dashboard', labelKey: 'admin.nav.dashboard', icon: IconLayoutDashboard, to: '/admin', roles: both },
   { id: 'brands', labelKey: 'admin.nav.brands', icon: IconBuildingStore, to: '/admin/brand', roles: adminOnly },
+  // Issue 18: Salla stores waiting to be assigned to a brand, beside the brands they will serve.
+  {
+    id: 'salla-installations',
+    labelKey: 'admin.nav.sallaInstallations',
+    icon: IconPlugConnected,
+    to: '/admin/salla-installation',
+    roles: adminOnly,
+  },
   { id: 'agents', labelKey: 'admin.nav.agents', icon: IconUsers, to: '/admin/agent', roles: both },
   {
     id: 'brand-managers',
@@ -133,7 +142,7 @@ export const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   },
 ];
 
-export const SIGN_OUT_ITEM: SidebarItem = {
+const SIGN_OUT_ITEM: SidebarItem = {
   id: 'sign-out',
   labelKey: 'admin.nav.signOut',
   icon: IconLogout,

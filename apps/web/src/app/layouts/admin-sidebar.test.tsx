@@ -13,10 +13,10 @@ describe('admin sidebar groups', () => {
     for (const name of ['Canned Response', 'CMS']) {
       const header = screen.getByRole('button', { name });
       expect(header.tagName).toBe('BUTTON');
-      expect(header.getAttribute('aria-expanded')).toBe('true');
-      expect(header.hasAttribute('href')).toBe(false);
+      expect(header).toHaveAttribute('aria-expanded', 'true');
+      expect(header).not.toHaveAttribute('href');
     }
-    expect(screen.getByRole('link', { name: 'Landing Page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Landing Page' })).toBeInTheDocument();
   });
 
   it('close and open on a click, on Enter and on Space, one change per key', async () => {
@@ -24,23 +24,23 @@ describe('admin sidebar groups', () => {
     const cms = screen.getByRole('button', { name: 'CMS' });
 
     await userEvent.click(cms);
-    expect(cms.getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Landing Page' })).toBeNull());
+    expect(cms).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Landing Page' })).not.toBeInTheDocument());
 
     cms.focus();
     await userEvent.keyboard('{Enter}');
-    expect(cms.getAttribute('aria-expanded')).toBe('true');
+    expect(cms).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
-    expect(cms.getAttribute('aria-expanded')).toBe('false');
+    expect(cms).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard(' ');
-    expect(cms.getAttribute('aria-expanded')).toBe('true');
+    expect(cms).toHaveAttribute('aria-expanded', 'true');
     // The other group is its own.
-    expect(screen.getByRole('button', { name: 'Canned Response' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Canned Response' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('are named in Arabic too', () => {
     renderSidebar('ar');
-    expect(screen.getByRole('button', { name: 'إدارة المحتوى' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: 'الردود الجاهزة' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'إدارة المحتوى' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'الردود الجاهزة' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

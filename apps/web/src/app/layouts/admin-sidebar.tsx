@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@tawasul/contracts/roles';
 import { splitLocalePrefix } from '../../lib/i18n/locale-prefix.ts';

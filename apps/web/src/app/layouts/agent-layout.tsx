@@ -1,5 +1,5 @@
 import { AppShell, Group, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Outlet } from 'react-router';
 import { PresenceToggle } from '../../features/agent-console/components/presence-toggle.tsx';
 import { NotificationCentre } from '../../features/notifications/components/notification-centre.tsx';
@@ -9,6 +9,8 @@ import { AppFooter } from '../chrome/app-footer.tsx';
 import { ColorSchemeToggle } from '../chrome/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../chrome/language-switch.tsx';
 import { UserMenu } from '../chrome/user-menu.tsx';
+import { SkipLink, MAIN_CONTENT_ID } from '../chrome/skip-link.tsx';
+import chromeClasses from '../chrome/chrome.module.css';
 
 /** Notifications about a chat open it in the console. */
 const consoleChatPath = (chatId: string) => `/agent?chat=${chatId}`;
@@ -26,6 +28,7 @@ export function AgentLayout() {
   if (!user) return null;
   return (
     <AppShell header={{ height: 60 }} footer={{ height: 48 }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Title order={1} size="h4" c="violet" lineClamp={1} data-testid="panel-title">
@@ -34,13 +37,13 @@ export function AgentLayout() {
           <Group gap="xs" wrap="nowrap">
             <PresenceToggle />
             <NotificationCentre chatPath={consoleChatPath} />
-            <LanguageSwitch />
-            <ColorSchemeToggle />
+            <LanguageSwitch visibleFrom="sm" />
+            <ColorSchemeToggle visibleFrom="sm" />
             <UserMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={chromeClasses.mainContent}>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>

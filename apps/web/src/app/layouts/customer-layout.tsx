@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Outlet } from 'react-router';
 import { addCustomerAreaResources } from '../../lib/i18n/customer-area-resources.ts';
 import { AreaShell } from '../chrome/area-shell.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useLocalePath } from '../../lib/i18n/use-locale-path.ts';
@@ -49,7 +49,9 @@ export function PublicLayout() {
           <Outlet />
         </Container>
       </Box>
-      <AppFooter />
+      <Box component="footer">
+        <AppFooter />
+      </Box>
     </Box>
   );
 }

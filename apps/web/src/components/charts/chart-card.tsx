@@ -1,7 +1,7 @@
 import { Center, EmptyState, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartHistogram } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { ErrorAlert } from '../error-alert.tsx';
 
 export const CHART_HEIGHT = 260;

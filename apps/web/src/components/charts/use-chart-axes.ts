@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { directionOf } from '@tawasul/contracts/locales';
 import { currentLanguage } from '../../lib/i18n/language.ts';
 

@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import {
   DATE_PRESETS,
   dayEnd,

@@ -2,9 +2,9 @@ import { CloseButton, Group, Select, TextInput, type ComboboxItem } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /** The search box of a list: typing waits a moment before the list asks the server again. */
 export function SearchInput({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
@@ -59,6 +59,32 @@ export function FilterSelect({ label, placeholder, value, data, onChange, search
       comboboxProps={{ withinPortal: true }}
       // Wide enough for the longest "all" choice in Arabic ("المحظورون وغير المحظورين").
       w={210}
+    />
+  );
+}
+
+interface ActiveFilterProps {
+  label: string;
+  placeholder: string;
+  value: boolean | undefined;
+  onChange: (active: string | undefined) => void;
+  /** What the two choices say where "Active" and "Inactive" are not the words (the site's FAQ: shown, hidden). */
+  choices?: { active: string; inactive: string };
+}
+
+/** A list's filter by whether a record is active: all of them, the active ones or the inactive ones (`?active=`). */
+export function ActiveFilter({ label, placeholder, value, onChange, choices }: ActiveFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <FilterSelect
+      label={label}
+      placeholder={placeholder}
+      value={value === undefined ? undefined : String(value)}
+      data={[
+        { value: 'true', label: choices?.active ?? t('common.status.active') },
+        { value: 'false', label: choices?.inactive ?? t('common.status.inactive') },
+      ]}
+      onChange={onChange}
     />
   );
 }

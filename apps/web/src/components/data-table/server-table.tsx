@@ -2,8 +2,8 @@ import { EmptyState, Stack } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { Page } from '@tawasul/contracts/lists';
 import type { ListParamValue } from '../../lib/lists/use-list-query.ts';
 import { ErrorAlert } from '../error-alert.tsx';
@@ -52,12 +52,27 @@ export function ServerTable<T extends { id: string }>({
     direction: query.order,
   };
   const { data, isFetching: fetching, error } = list;
+  const root = useRef<HTMLDivElement>(null);
+  // mantine-datatable names its sort icons in English whatever the language ("Not sorted", "Sorted descending"):
+  // they are named in the reader's language after each render (issue 22, defect 9). React leaves an attribute it
+  // did not change alone, so the names hold until the sort changes and this runs again.
+  useLayoutEffect(() => {
+    const icons = root.current?.querySelectorAll<HTMLElement>('th [role="img"][aria-label]') ?? [];
+    for (const icon of icons) {
+      const label = icon.classList.contains('mantine-datatable-header-cell-sortable-unsorted-icon')
+        ? t('common.table.notSorted')
+        : icon.classList.contains('mantine-datatable-header-cell-sortable-icon-reversed')
+          ? t('common.table.sortedDescending')
+          : t('common.table.sortedAscending');
+      icon.setAttribute('aria-label', label);
+    }
+  });
   const failure = error ? <ErrorAlert error={error} onRetry={() => void list.refetch()} /> : null;
 
   if (!data) return failure ?? <TableSkeleton columns={Math.min(columns.length, 6)} />;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={root}>
       {failure}
       <DataTable<T>
         withTableBorder

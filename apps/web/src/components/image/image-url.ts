@@ -1,4 +1,4 @@
-import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_PLACEHOLDER } from '@tawasul/contracts/uploads';
+import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_PLACEHOLDER, IMAGE_SIDES } from '@tawasul/contracts/uploads';
 
 /** The modifiers of the image path (spec section 7), written `w_320,f_webp,q_80`. */
 export interface ImageOptions {
@@ -11,7 +11,6 @@ export interface ImageOptions {
   background?: string;
 }
 
-const MAX_SIDE = 4096;
 const UPLOAD_URL = /\/api\/uploads\/([0-9a-f-]{36})(?:[/?#]|$)/i;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,22 +22,49 @@ export function uploadIdFromUrl(url: string | null | undefined): string | null {
   return url ? (UPLOAD_URL.exec(url)?.[1] ?? null) : null;
 }
 
-export function imageUrl(uploadId: string, options: ImageOptions = {}): string {
+/**
+ * The signature of a chat file's address (`?exp=…&sig=…`, decision 026), to ask the image path for its variants with:
+ * the signature covers the file, whatever the size. Empty for public files.
+ */
+export function accessQuery(url: string | null | undefined): string {
+  if (!url || !uploadIdFromUrl(url)) return '';
+  const query = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
+  const exp = query.get('exp');
+  const sig = query.get('sig');
+  return exp && sig ? `?${new URLSearchParams({ exp, sig }).toString()}` : '';
+}
+
+/** The smallest side the image path renders that covers `px` (its largest when none does). */
+function renderedSide(px: number): number {
+  return IMAGE_SIDES.find((side) => side >= px) ?? IMAGE_SIDES[IMAGE_SIDES.length - 1]!;
+}
+
+/**
+ * The server renders only the breakpoints × densities (and the placeholder's 10 px): a width is rounded up to one of
+ * them, and a box (width and height) it does not render exactly is asked by width alone, the rest left to CSS
+ * `object-fit`, which the image does anyway.
+ */
+export function imageUrl(uploadId: string, options: ImageOptions = {}, access = ''): string {
+  const exactBox =
+    options.width !== undefined &&
+    options.height !== undefined &&
+    IMAGE_SIDES.includes(options.width) &&
+    IMAGE_SIDES.includes(options.height);
   const parts = [
     options.format && `f_${options.format}`,
     options.fit && `fit_${options.fit}`,
-    options.width && `w_${Math.min(MAX_SIDE, Math.round(options.width))}`,
-    options.height && `h_${Math.min(MAX_SIDE, Math.round(options.height))}`,
+    options.width && `w_${renderedSide(options.width)}`,
+    exactBox && `h_${options.height}`,
     options.quality && `q_${options.quality}`,
     options.background && `b_${options.background.replace('#', '')}`,
   ].filter(Boolean);
-  return `/_image/${parts.length ? parts.join(',') : '_'}/uploads/${uploadId}`;
+  return `/_image/${parts.length ? parts.join(',') : '_'}/uploads/${uploadId}${access}`;
 }
 
 /** The 10×10 low-quality picture shown (blurred by CSS) until the real one has loaded. */
-export function placeholderUrl(uploadId: string): string {
+export function placeholderUrl(uploadId: string, access = ''): string {
   const { width, height, quality } = IMAGE_PLACEHOLDER;
-  return imageUrl(uploadId, { format: 'webp', fit: 'cover', width, height, quality });
+  return imageUrl(uploadId, { format: 'webp', fit: 'cover', width, height, quality }, access);
 }
 
 /**
@@ -48,20 +74,19 @@ export function placeholderUrl(uploadId: string): string {
 export function imageSrcSet(
   uploadId: string,
   { width, height, ...rest }: ImageOptions & { width?: number; height?: number },
+  access = '',
 ): string {
   const options = { format: 'webp' as const, ...rest };
   if (width) {
     return IMAGE_DENSITIES.map(
       (density) =>
-        `${imageUrl(uploadId, { ...options, width: width * density, ...(height ? { height: height * density } : {}) })} ${density}x`,
+        `${imageUrl(uploadId, { ...options, width: width * density, ...(height ? { height: height * density } : {}) }, access)} ${density}x`,
     ).join(', ');
   }
   const widths = [
     ...new Set(
-      Object.values(IMAGE_BREAKPOINTS).flatMap((breakpoint) =>
-        IMAGE_DENSITIES.map((density) => Math.min(MAX_SIDE, breakpoint * density)),
-      ),
+      Object.values(IMAGE_BREAKPOINTS).flatMap((breakpoint) => IMAGE_DENSITIES.map((density) => breakpoint * density)),
     ),
   ].sort((a, b) => a - b);
-  return widths.map((w) => `${imageUrl(uploadId, { ...options, width: w })} ${w}w`).join(', ');
+  return widths.map((w) => `${imageUrl(uploadId, { ...options, width: w }, access)} ${w}w`).join(', ');
 }

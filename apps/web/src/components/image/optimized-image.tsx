@@ -1,10 +1,13 @@
 import { IMAGE_PLACEHOLDER } from '@tawasul/contracts/uploads';
 import { useState, type CSSProperties } from 'react';
-import { imageSrcSet, imageUrl, placeholderUrl, uploadIdFromUrl, type ImageOptions } from './image-url.ts';
+import { accessQuery, imageSrcSet, imageUrl, placeholderUrl, uploadIdFromUrl, type ImageOptions } from './image-url.ts';
 import classes from './optimized-image.module.css';
 
 interface OptimizedImageProps {
-  /** An upload id; or `src`, whose upload id is read from `/api/uploads/{id}` (other addresses are shown as they are). */
+  /**
+   * An upload id; or `src`, whose upload id is read from `/api/uploads/{id}` (other addresses are shown as they are).
+   * A chat file's signed `src` lends its signature to every variant.
+   */
   uploadId?: string | null;
   src?: string | null;
   alt: string;
@@ -35,6 +38,7 @@ export function OptimizedImage({
   eager,
 }: OptimizedImageProps) {
   const id = uploadId ?? uploadIdFromUrl(src);
+  const access = accessQuery(src);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const frame: CSSProperties = { width, height, borderRadius: radius, ...style };
   const objectFit = fit === 'contain' || fit === 'inside' ? 'contain' : 'cover';
@@ -43,19 +47,18 @@ export function OptimizedImage({
       <img src={src} alt={alt} width={width} height={height} style={{ ...frame, objectFit }} loading="lazy" />
     ) : null;
   }
-  const main = imageUrl(id, {
-    format: 'webp',
-    fit,
-    ...(width ? { width } : { width: 768 }),
-    ...(height ? { height } : {}),
-  });
+  const main = imageUrl(
+    id,
+    { format: 'webp', fit, ...(width ? { width } : { width: 768 }), ...(height ? { height } : {}) },
+    access,
+  );
   const loaded = loadedSrc === main;
   return (
     <span className={classes.frame} style={frame} data-testid="optimized-image">
       {!loaded && (
         <img
           className={classes.placeholder}
-          src={placeholderUrl(id)}
+          src={placeholderUrl(id, access)}
           alt=""
           aria-hidden
           width={IMAGE_PLACEHOLDER.width}
@@ -67,7 +70,7 @@ export function OptimizedImage({
       <img
         className={classes.image}
         src={main}
-        srcSet={imageSrcSet(id, { fit, ...(width ? { width } : {}), ...(height ? { height } : {}) })}
+        srcSet={imageSrcSet(id, { fit, ...(width ? { width } : {}), ...(height ? { height } : {}) }, access)}
         sizes={width ? undefined : sizes}
         alt={alt}
         width={width}

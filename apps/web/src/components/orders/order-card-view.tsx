@@ -16,11 +16,25 @@ export interface OrderCardText {
   language: string;
 }
 
+/**
+ * A link or picture a store supplied, when it is an `https:` URL; anything else (`javascript:`, `data:`, `http:`) is
+ * never rendered (issue 17). The server sends https only; this holds should a store or a proxy say otherwise.
+ */
+function storeHttpsUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A Latin reference inside an Arabic sentence keeps its own direction (Unicode's first-strong isolate). */
 const isolated = (value: string, language: string) => (language === 'ar' ? `\u2068${value}\u2069` : value);
 
 /** The spec's status in the reader's language and its colour; a status the store named but we do not know, in grey. */
-export function OrderStatusBadge({
+function OrderStatusBadge({
   order,
   size = 'sm',
   text,
@@ -67,6 +81,7 @@ function Chevron({ expanded }: { expanded: boolean }) {
 
 function OrderDetails({ order, text }: { order: OrderView; text: OrderCardText }) {
   const { t, language } = text;
+  const trackingUrl = storeHttpsUrl(order.trackingUrl);
   return (
     <Stack gap="xs" mt="xs">
       {order.updatedAt && order.updatedAt !== order.createdAt && (
@@ -82,8 +97,16 @@ function OrderDetails({ order, text }: { order: OrderView; text: OrderCardText }
         <Box component="ul" aria-label={t('orders.card.items')} m={0} p={0} style={{ listStyle: 'none' }}>
           {order.items.map((item, index) => (
             <Group key={index} component="li" gap="sm" wrap="nowrap" py={4} data-testid="order-item">
-              {item.imageUrl ? (
-                <Image src={item.imageUrl} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+              {storeHttpsUrl(item.imageUrl) ? (
+                <Image
+                  src={storeHttpsUrl(item.imageUrl)!}
+                  alt=""
+                  w={40}
+                  h={40}
+                  radius="sm"
+                  fit="cover"
+                  style={{ flexShrink: 0 }}
+                />
               ) : (
                 <Box w={40} h={40} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4, flexShrink: 0 }} />
               )}
@@ -97,8 +120,8 @@ function OrderDetails({ order, text }: { order: OrderView; text: OrderCardText }
           ))}
         </Box>
       )}
-      {order.trackingUrl && (
-        <Anchor href={order.trackingUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={500}>
+      {trackingUrl && (
+        <Anchor href={trackingUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={500}>
           {t('orders.card.track')} <VisuallyHidden>{t('orders.card.opensInNewTab')}</VisuallyHidden>
         </Anchor>
       )}

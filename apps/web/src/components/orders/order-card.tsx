@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { OrderCardView, type OrderCardText, type OrderCardViewProps } from './order-card-view.tsx';
 
 export type OrderCardProps = Omit<OrderCardViewProps, 'text'>;

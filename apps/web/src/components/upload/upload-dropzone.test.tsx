@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadKind } from '@tawasul/contracts/uploads';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { standInUploads } from '../../test/stand-in-uploads.ts';
 import { UploadDropzone, type UploadedFile } from './upload-dropzone.tsx';
 
 const MB = 1024 * 1024;
@@ -35,40 +36,13 @@ function picture(name: string, size: number, type = 'image/png') {
   return file;
 }
 
-/** XMLHttpRequest answered by a stand-in: progress first, then the answer once the test releases it. */
+/** Uploads answered with `answer`, each file with its own id (the last digit), as the server would give. */
 function uploadServer(answer: { status: number; body: unknown }) {
-  const sent: { url: string; file: File | null }[] = [];
-  const releases: (() => void)[] = [];
-  class XhrStandIn extends EventTarget {
-    upload = new EventTarget();
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push({ url: this.url, file: body.get('file') as File | null });
-      setTimeout(() => {
-        const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 40, total: 100 });
-        this.upload.dispatchEvent(progress);
-      });
-      const index = sent.length;
-      releases.push(() => {
-        this.status = answer.status;
-        const body = answer.body as { id?: string } | undefined;
-        // Each file gets its own id (the last digit), as the server would give.
-        const id = body?.id ? { id: body.id.slice(0, -1) + String(index % 10) } : {};
-        this.responseText = JSON.stringify({ ...(answer.body as object), ...id });
-        this.dispatchEvent(new Event('load'));
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', XhrStandIn);
-  return { sent, finish: () => releases.splice(0).forEach((release) => release()) };
+  return standInUploads(({ count }) => {
+    const body = answer.body as { id?: string } | undefined;
+    const id = body?.id ? { id: body.id.slice(0, -1) + String(count % 10) } : {};
+    return { status: answer.status, body: { ...(answer.body as object), ...id } };
+  });
 }
 
 const fileInput = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -88,13 +62,13 @@ describe('upload dropzone', () => {
     expect(hints).toEqual(['JPEG, PNG, WebP or GIF images up to 10MB', 'MP4 or WebM videos up to 200MB']);
   });
 
-  it('is one button named by its label and described by its limits, for keyboards and screen readers', () => {
+  it('is one button named by its label and the words it shows, described by its limits', () => {
     const { container } = renderScreen(<Harness />, { path: '/' });
-    const zone = screen.getByRole('button', { name: 'Logo' });
-    expect(zone.getAttribute('tabindex')).toBe('0');
-    expect(zone.getAttribute('aria-describedby')).toBe(screen.getByTestId('upload-hint').id);
+    const zone = screen.getByRole('button', { name: 'Logo Drop a file here or click to choose one' });
+    expect(zone).toHaveAttribute('tabindex', '0');
+    expect(zone).toHaveAttribute('aria-describedby', screen.getByTestId('upload-hint').id);
     // The file input inside is react-dropzone's; its own name ("file upload") is not read out.
-    expect(fileInput(container).getAttribute('aria-hidden')).toBe('true');
+    expect(fileInput(container)).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows the limits in Arabic too', () => {
@@ -106,7 +80,9 @@ describe('upload dropzone', () => {
     const server = uploadServer({ status: 200, body: {} });
     const { container } = renderScreen(<Harness />, { path: '/' });
     await userEvent.upload(fileInput(container), picture('huge.png', 11 * MB));
-    expect(within(await screen.findByRole('alert')).getByText('Please upload a file smaller than 10MB')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByText('Please upload a file smaller than 10MB'),
+    ).toBeInTheDocument();
     expect(server.sent).toHaveLength(0);
     expect(screen.getByTestId('value').textContent).toBe('');
   });
@@ -115,22 +91,22 @@ describe('upload dropzone', () => {
     uploadServer({ status: 200, body: {} });
     const { container } = renderScreen(<Harness />, { path: '/', language: 'ar' });
     await userEvent.upload(fileInput(container), picture('huge.png', 11 * MB));
-    expect(within(await screen.findByRole('alert')).getByText('يرجى رفع ملف أصغر من 10 ميجابايت')).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText('يرجى رفع ملف أصغر من 10 ميجابايت')).toBeInTheDocument();
   });
 
   it('uploads a picture with its progress, then shows it through the image path', async () => {
     const server = uploadServer({ status: 201, body: uploaded('logo.png') });
     const { container } = renderScreen(<Harness />, { path: '/' });
     await userEvent.upload(fileInput(container), picture('logo.png', 2048));
-    expect(await screen.findByRole('progressbar', { name: 'Uploading logo.png: 40%' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Uploading logo.png: 40%' })).toBeInTheDocument();
     expect(server.sent[0]?.url).toBe('/api/uploads?kind=image');
     expect(server.sent[0]?.file?.name).toBe('logo.png');
 
     server.finish();
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe(UPLOAD_ID));
     const preview = within(screen.getByTestId('upload-preview')).getByAltText('logo.png');
-    expect(preview.getAttribute('src')).toContain(`/_image/`);
-    expect(preview.getAttribute('src')).toContain(`/uploads/${UPLOAD_ID}`);
+    expect(preview).toHaveAttribute('src', expect.stringContaining(`/_image/`));
+    expect(preview).toHaveAttribute('src', expect.stringContaining(`/uploads/${UPLOAD_ID}`));
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove logo.png' }));
     expect(screen.getByTestId('value').textContent).toBe('');
@@ -146,6 +122,49 @@ describe('upload dropzone', () => {
     expect(screen.getByTestId('value').textContent?.split(',')).toHaveLength(2);
   });
 
+  it('keeps the first file when the second finishes before the form has shown the first', async () => {
+    // A form may render again (a progress bar moving) before it passes back the list the field gave it: the field
+    // must build on the list it gave, not on the older one it is still shown (seen on CI: of two banners uploading
+    // together, the first one was lost).
+    const given: string[][] = [];
+    function SlowForm() {
+      const [files, setFiles] = useState<UploadedFile[]>([]);
+      const [latest, setLatest] = useState<UploadedFile[]>([]);
+      return (
+        <>
+          <UploadDropzone
+            kind="image"
+            multiple
+            label="Banners"
+            value={files}
+            onChange={(next) => {
+              given.push(next.map((file) => file.id));
+              setLatest(next);
+            }}
+          />
+          <button type="button" onClick={() => setFiles(latest)}>
+            Catch up
+          </button>
+        </>
+      );
+    }
+    const server = uploadServer({ status: 201, body: uploaded('banner.png') });
+    const { container } = renderScreen(<SlowForm />, { path: '/' });
+    await userEvent.upload(fileInput(container), [picture('a.png', 2048), picture('b.png', 2048)]);
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    server.finishOne();
+    await waitFor(() => expect(given).toHaveLength(1));
+    // The field renders again (its first upload leaves the pending list) while the form still shows no file.
+    await waitFor(() => expect(screen.getAllByTestId('upload-pending')).toHaveLength(1));
+    server.finishOne();
+    await waitFor(() => expect(given).toHaveLength(2));
+    expect(given[1]).toEqual([...given[0]!, expect.any(String)]);
+    expect(new Set(given[1]).size).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Catch up' }));
+    expect(screen.getAllByTestId('upload-preview')).toHaveLength(2);
+  });
+
   it("shows the server's refusal in the reader's language", async () => {
     const server = uploadServer({
       status: 415,
@@ -155,8 +174,22 @@ describe('upload dropzone', () => {
     await userEvent.upload(fileInput(container), picture('fake.png', 2048));
     await waitFor(() => expect(server.sent).toHaveLength(1));
     server.finish();
-    expect(await screen.findByText('هذا النوع من الملفات غير مسموح به هنا.')).toBeTruthy();
+    expect(await screen.findByText('هذا النوع من الملفات غير مسموح به هنا.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'إزالة fake.png' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('forgets the last refusal once a valid file replaces the refused one (issue 22, defect 6)', async () => {
+    const server = uploadServer({ status: 201, body: uploaded('logo.png') });
+    const { container } = renderScreen(<Harness />, { path: '/' });
+    await userEvent.upload(fileInput(container), picture('huge.png', 11 * MB));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await userEvent.upload(fileInput(container), picture('logo.png', 2048));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    server.finish();
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe(UPLOAD_ID));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please upload a file smaller than 10MB')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { isErrorCode } from '@tawasul/contracts/errors';
 import { UPLOAD_RULES, type UploadKind } from '@tawasul/contracts/uploads';
 import { isHttpError } from '../../lib/http/http-error.ts';
@@ -68,13 +68,29 @@ export function UploadDropzone({
   const inputId = useId();
   const labelId = `${inputId}-label`;
   const hintId = `${inputId}-hint`;
+  const actionId = `${inputId}-action`;
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const nextKey = useRef(0);
-  const latest = useRef({ value, onChange });
   const controllers = useRef(new Set<AbortController>());
+  // The list as the field last knew it. Several uploads may finish before the form shows the list the last one gave
+  // it, and the form may render again meanwhile with an older list: each change builds on the newest list, never on
+  // the one still shown (two banners finishing together once lost the first).
+  const files = useRef(value);
+  const given = useRef(new WeakSet<UploadedFile[]>());
+  const latestOnChange = useRef(onChange);
   useEffect(() => {
-    latest.current = { value, onChange };
+    latestOnChange.current = onChange;
   });
+  useEffect(() => {
+    // One of the field's own older lists means the form has not caught up yet; any other list is the form's news.
+    if (given.current.has(value) && value !== files.current) return;
+    files.current = value;
+  }, [value]);
+  const change = (next: UploadedFile[]) => {
+    given.current.add(next);
+    files.current = next;
+    latestOnChange.current(next);
+  };
   useEffect(() => {
     const running = controllers.current;
     return () => running.forEach((controller) => controller.abort());
@@ -89,6 +105,14 @@ export function UploadDropzone({
       return items.filter((candidate) => candidate.key !== key);
     });
 
+  // A new choice of files answers the last one's refusals: an old error never stays beside the file that replaced it
+  // (issue 22, defect 6).
+  const forgetFailures = () =>
+    setPending((items) => {
+      for (const item of items) if (item.error && item.preview) URL.revokeObjectURL(item.preview);
+      return items.filter((item) => !item.error);
+    });
+
   const start = (file: File) => {
     const key = nextKey.current++;
     const preview = kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -99,11 +123,7 @@ export function UploadDropzone({
       .then((uploaded) => {
         drop(key);
         const item = { id: uploaded.id, url: uploaded.url, name: uploaded.originalName };
-        // Several uploads may finish before the next render: each builds on the one before, not on stale props.
-        const current = latest.current;
-        const next = multiple ? [...current.value, item] : [item];
-        latest.current = { ...current, value: next };
-        current.onChange(next);
+        change(multiple ? [...files.current, item] : [item]);
       })
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) patch(key, { error: problemOf(kind, failure), progress: 0 });
@@ -138,23 +158,30 @@ export function UploadDropzone({
       <Stack gap="xs" mt={4}>
         <Dropzone
           className={classes.zone}
-          onDrop={(files) => files.slice(0, room).forEach(start)}
-          onReject={refuse}
+          onDrop={(files) => {
+            forgetFailures();
+            files.slice(0, room).forEach(start);
+          }}
+          onReject={(rejections) => {
+            forgetFailures();
+            refuse(rejections);
+          }}
           maxSize={UPLOAD_RULES[kind].maxBytes}
           accept={[...UPLOAD_RULES[kind].mimeTypes]}
           multiple={multiple}
           maxFiles={multiple ? room : 1}
           disabled={disabled || room === 0}
           // The zone is what a keyboard reaches (Enter or Space opens the file picker): a button named by the field's
-          // label. The file input inside stays out of the accessibility tree (react-dropzone names it "file upload").
+          // label and the words it shows (WCAG 2.5.3), described by the limits below it. The file input inside is
+          // react-dropzone's, out of the accessibility tree and out of reach (a focusable thing inside a button).
           role="button"
-          aria-labelledby={labelId}
+          aria-labelledby={`${labelId} ${actionId}`}
           aria-describedby={hintId}
           aria-disabled={disabled || room === 0 ? true : undefined}
-          inputProps={{ id: inputId, 'aria-hidden': true }}
+          inputProps={{ id: inputId, 'aria-hidden': true, style: { display: 'none' } }}
           data-invalid={error ? true : undefined}
         >
-          <Group justify="center" gap="md" mih={84} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }} wrap="nowrap">
             <Dropzone.Accept>
               <IconUpload size={36} stroke={1.5} color="var(--mantine-color-violet-6)" />
             </Dropzone.Accept>
@@ -164,16 +191,14 @@ export function UploadDropzone({
             <Dropzone.Idle>
               <Icon size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
             </Dropzone.Idle>
-            <Stack gap={2}>
-              <Text size="sm" fw={500}>
-                {multiple ? t('common.upload.dropMany') : t('common.upload.dropOne')}
-              </Text>
-              <Text size="xs" c="dimmed" id={hintId} data-testid="upload-hint">
-                {hint}
-              </Text>
-            </Stack>
+            <Text size="sm" fw={500} id={actionId}>
+              {multiple ? t('common.upload.dropMany') : t('common.upload.dropOne')}
+            </Text>
           </Group>
         </Dropzone>
+        <Text size="xs" c="dimmed" id={hintId} data-testid="upload-hint" mt={-4}>
+          {hint}
+        </Text>
         {(value.length > 0 || pending.length > 0) && (
           <Group gap="xs" align="flex-start">
             {value.map((file) => (
@@ -181,7 +206,7 @@ export function UploadDropzone({
                 key={file.id}
                 file={file}
                 image={kind === 'image'}
-                onRemove={disabled ? undefined : () => onChange(value.filter((item) => item.id !== file.id))}
+                onRemove={disabled ? undefined : () => change(files.current.filter((item) => item.id !== file.id))}
               />
             ))}
             {pending.map((item) => (

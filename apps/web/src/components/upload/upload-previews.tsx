@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFile, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { isUploadId } from '../image/image-url.ts';
 import { OptimizedImage } from '../image/optimized-image.tsx';
 import classes from './upload-dropzone.module.css';

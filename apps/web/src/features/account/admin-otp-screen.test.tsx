@@ -23,11 +23,11 @@ describe('changing e-mail or phone (/admin/otp)', () => {
       url: '/admin/otp?channel=phone',
       user: admin,
     });
-    expect(screen.getByText('Current: +966500000001')).toBeTruthy();
+    expect(screen.getByText('Current: +966500000001')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New phone/), '+966511112222');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('We sent a 6-digit code to +966511112222.')).toBeTruthy();
-    expect(screen.getByText('You can request a new code in 60 seconds.')).toBeTruthy();
+    expect(await screen.findByText('We sent a 6-digit code to +966511112222.')).toBeInTheDocument();
+    expect(screen.getByText('You can request a new code in 60 seconds.')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/users/me/contact/send')[0]?.body).toEqual({ phone: '+966511112222' });
 
     await userEvent.type(screen.getAllByLabelText('Code')[0] as HTMLElement, '123456');
@@ -53,7 +53,7 @@ describe('changing e-mail or phone (/admin/otp)', () => {
     const field = screen.getByLabelText(/^البريد الإلكتروني الجديد/);
     await userEvent.type(field, 'admin@tawasul.test');
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
-    expect((await screen.findByTestId('form-error')).textContent).toContain(
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
       'هذا مطابق لبريدك الإلكتروني أو رقم جوالك الحالي.',
     );
 
@@ -62,6 +62,6 @@ describe('changing e-mail or phone (/admin/otp)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
     await userEvent.type((await screen.findAllByLabelText('الرمز'))[0] as HTMLElement, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'تحقق' }));
-    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('الرمز غير صحيح.'));
+    await waitFor(() => expect(screen.getByTestId('form-error')).toHaveTextContent('الرمز غير صحيح.'));
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useLocalePath } from '../../lib/i18n/use-locale-path.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { AccountPage } from './components/account-page.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 

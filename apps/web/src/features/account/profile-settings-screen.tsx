@@ -1,13 +1,14 @@
 import { Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconKey, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { IconAdjustments, IconDevices, IconKey, IconUser } from '@tabler/icons-react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { currentLanguage } from '../../lib/i18n/language.ts';
 import { useSwitchLanguage } from '../../lib/i18n/use-switch-language.ts';
 import { useSessionUser } from '../../lib/session/session-query.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
+import { SignOutEverywhere } from './components/sign-out-everywhere.tsx';
 
-/** `/admin/profile-setting`: basic details, password and other settings (language) in the back office. */
+/** `/admin/profile-setting`: basic details, password, sessions and other settings (language) in the back office. */
 export function ProfileSettingsScreen() {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
@@ -26,6 +27,9 @@ export function ProfileSettingsScreen() {
             <Tabs.Tab value="password" leftSection={<IconKey size={16} />}>
               {t('account.settings.password')}
             </Tabs.Tab>
+            <Tabs.Tab value="sessions" leftSection={<IconDevices size={16} />}>
+              {t('account.settings.sessions')}
+            </Tabs.Tab>
             <Tabs.Tab value="other" leftSection={<IconAdjustments size={16} />}>
               {t('account.settings.other')}
             </Tabs.Tab>
@@ -33,6 +37,9 @@ export function ProfileSettingsScreen() {
           <Tabs.Panel value="basic">{user && <ProfileForm key={user.id} user={user} backOffice />}</Tabs.Panel>
           <Tabs.Panel value="password">
             <ChangePasswordForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="sessions">
+            <SignOutEverywhere />
           </Tabs.Panel>
           <Tabs.Panel value="other">
             <Stack gap="xs" maw={420}>

@@ -49,16 +49,16 @@ describe('the shopper’s orders in the console', () => {
     const cards = await within(section).findAllByTestId('order-card');
     // The mentioned order is listed once, with its label.
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Order 1001', 'Order 0990']);
-    expect(within(cards[0]!).getByText('Mentioned in the chat')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Mentioned in the chat')).toBeInTheDocument();
     expect(within(cards[0]!).getByTestId('order-status').textContent).toBe('Payment pending');
-    expect(within(cards[1]!).queryByText('Mentioned in the chat')).toBeNull();
+    expect(within(cards[1]!).queryByText('Mentioned in the chat')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByTestId('order-status').textContent).toBe('Delivered');
 
     // Collapsed: status and total only, until the agent opens the card.
-    expect(within(cards[0]!).queryByText('Medjool dates 1 kg')).toBeNull();
+    expect(within(cards[0]!).queryByText('Medjool dates 1 kg')).not.toBeInTheDocument();
     await userEvent.click(within(cards[0]!).getByRole('button', { name: /Order 1001/ }));
-    expect(within(cards[0]!).getByText('Medjool dates 1 kg')).toBeTruthy();
-    expect(within(cards[0]!).getByRole('link', { name: /Track the shipment/ })).toBeTruthy();
+    expect(within(cards[0]!).getByText('Medjool dates 1 kg')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: /Track the shipment/ })).toBeInTheDocument();
     expect(calls.callsTo('GET', `/api/chats/${noura.id}/orders`)).toHaveLength(1);
   });
 
@@ -66,22 +66,22 @@ describe('the shopper’s orders in the console', () => {
     let answer: ChatOrdersResponse = { items: [delivered], mentioned: [] };
     const calls = server(() => ok(answer));
     const { section, realtime } = await openPanel();
-    expect(await within(section).findByRole('article', { name: 'Order 0990' })).toBeTruthy();
-    expect(within(section).queryByText('Mentioned in the chat')).toBeNull();
+    expect(await within(section).findByRole('article', { name: 'Order 0990' })).toBeInTheDocument();
+    expect(within(section).queryByText('Mentioned in the chat')).not.toBeInTheDocument();
 
     realtime.push('message:created', message(noura.id, { seq: 2, author: agentAuthor, body: 'Which order?' }));
     answer = { items: [delivered], mentioned: [mentioned] };
     realtime.push('message:created', message(noura.id, { seq: 3, body: 'Order 1001 please' }));
 
     const card = await within(section).findByRole('article', { name: 'Order 1001' });
-    expect(within(card).getByText('Mentioned in the chat')).toBeTruthy();
+    expect(within(card).getByText('Mentioned in the chat')).toBeInTheDocument();
     await waitFor(() => expect(calls.callsTo('GET', `/api/chats/${noura.id}/orders`)).toHaveLength(2));
   });
 
   it('names the label and statuses in Arabic', async () => {
     server(() => ok({ items: [], mentioned: [mentioned] } satisfies ChatOrdersResponse));
     const { section } = await openPanel('ar');
-    expect(await within(section).findByText('ذُكر في المحادثة')).toBeTruthy();
+    expect(await within(section).findByText('ذُكر في المحادثة')).toBeInTheDocument();
     expect(within(section).getByTestId('order-status').textContent).toBe('بانتظار الدفع');
   });
 
@@ -90,9 +90,9 @@ describe('the shopper’s orders in the console', () => {
     server(() => (fail ? failure(502, 'ORDER_TRACKING_FAILED') : ok({ items: [], mentioned: [] })));
     const { section } = await openPanel();
     const alert = await within(section).findByRole('alert');
-    expect(within(alert).getByText('Failed to track the order.')).toBeTruthy();
+    expect(within(alert).getByText('Failed to track the order.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(section).findByText('The store has no order of this customer.')).toBeTruthy();
+    expect(await within(section).findByText('The store has no order of this customer.')).toBeInTheDocument();
   });
 });

@@ -1,34 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../../test/factories.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { standInServer } from '../../test/stand-in-server.ts';
 import { LoginScreen } from './login-screen.tsx';
 
-const demoUser = {
-  id: 'u1',
-  email: 'admin@tawasul.test',
-  phone: null,
-  name: 'Amal Haddad',
-  firstNameEn: 'Amal',
-  lastNameEn: 'Haddad',
-  firstNameAr: null,
-  lastNameAr: null,
-  image: null,
-  gamerId: null,
-  roles: ['admin'],
-  brandId: null,
-  language: 'en',
-  isOnline: true,
-};
+/** The stand-in server's signed-in admin, in the contract's shape (a field it lacks is refused as a bad answer). */
+const demoUser = sessionUser(['admin'], { phone: null, firstNameAr: null, lastNameAr: null });
 
-/** The browser's fetch, answered by a stand-in server for the sign-in call. */
+/** The browser's fetch, answered by the stand-in server (checked against the contract) for the sign-in call. */
 function serverAnswers(status: number, body: unknown) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
+  return standInServer({ 'POST /api/auth/sign-in/password': () => ({ status, body }) }).calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +31,7 @@ describe('sign-in form, English', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
   });
 
   it('sends the e-mail in lower case and lands on the home of the role', async () => {
@@ -59,6 +42,19 @@ describe('sign-in form, English', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/admin');
     expect(calls[0]?.body).toEqual({ email: 'admin@tawasul.test', password: 'demo12345' });
+  });
+
+  it('stays busy once signed in, while the next page loads: nothing can be sent twice', async () => {
+    const calls = serverAnswers(200, { user: demoUser });
+    const never = new Promise<null>(() => undefined);
+    renderScreen(<LoginScreen />, { path: '/login', routes: [{ path: '/admin', loader: () => never, element: null }] });
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@tawasul.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
   });
 
   it('goes back to the stored redirectUrl after signing in', async () => {
@@ -79,7 +75,7 @@ describe('sign-in form, English', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'admin@tawasul.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid login credentials.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials.');
   });
 
   it("puts the server's field errors on the fields", async () => {
@@ -94,8 +90,8 @@ describe('sign-in form, English', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'admin@tawasul.test');
     await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid email')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -105,8 +101,8 @@ describe('sign-in form, Arabic', () => {
     renderScreen(<LoginScreen />, { path: '/login', language: 'ar' });
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findAllByText('مطلوب')).toHaveLength(2);
-    expect(screen.getByLabelText('البريد الإلكتروني')).toBeTruthy();
-    expect(screen.getByLabelText('كلمة المرور')).toBeTruthy();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toBeInTheDocument();
+    expect(screen.getByLabelText('كلمة المرور')).toBeInTheDocument();
   });
 
   it('translates the server error by its code', async () => {
@@ -115,7 +111,7 @@ describe('sign-in form, Arabic', () => {
     await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'admin@tawasul.test');
     await userEvent.type(screen.getByLabelText('كلمة المرور'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('بيانات تسجيل الدخول غير صحيحة.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('بيانات تسجيل الدخول غير صحيحة.');
   });
 
   it('re-renders errors already on screen when the language changes', async () => {
@@ -123,8 +119,8 @@ describe('sign-in form, Arabic', () => {
     const { i18n } = renderScreen(<LoginScreen />, { path: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     await i18n.changeLanguage('ar');
-    expect(await screen.findByText('بريد إلكتروني غير صالح')).toBeTruthy();
+    expect(await screen.findByText('بريد إلكتروني غير صالح')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -27,11 +27,15 @@ export function LoginScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [values, setValues] = useState<PasswordSignInValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FormErrors>({});
+  // From the submit until the next page shows (a signed-in user's first screen can take seconds to load): a second
+  // submit would sign in again above a signed-in header (issue 22).
+  const [busy, setBusy] = useState(false);
 
   // As with Mantine's forms: typing in a field clears its error.
   const inputProps = (field: keyof PasswordSignInValues) => ({
     value: values[field],
     error: errors[field],
+    disabled: busy,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [field]: value }));
@@ -41,14 +45,20 @@ export function LoginScreen() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     setFormError(null);
+    setBusy(true);
     try {
       const rules = await loadSignInRules();
       const invalid = rules.validateSignIn(values);
       setErrors(invalid);
-      if (Object.keys(invalid).length > 0) return;
+      if (Object.keys(invalid).length > 0) {
+        setBusy(false);
+        return;
+      }
       await completeSignIn(await signIn.mutateAsync(rules.toSignInBody(values)));
     } catch (error) {
+      setBusy(false);
       if (!applyServerValidation(error, setErrors, ['email', 'password'])) setFormError(errorMessage(error));
     }
   };
@@ -91,7 +101,7 @@ export function LoginScreen() {
               {t('auth.login.forgotLink')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={signIn.isPending}>
+          <Button type="submit" fullWidth loading={busy}>
             {t('common.actions.signIn')}
           </Button>
           <Button component={Link} to={localePath('/phone-login')} variant="default" fullWidth>

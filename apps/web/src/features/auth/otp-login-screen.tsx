@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/i18n/use-locale-path.ts';
 import { AuthCard } from './components/auth-card.tsx';

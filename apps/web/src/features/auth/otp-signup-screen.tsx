@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { SignUpProfile } from '@tawasul/contracts/auth';
 import { Phone } from '@tawasul/contracts/validation';
@@ -13,6 +13,7 @@ import { useSendOtp } from './api/use-send-otp.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { OtpCodeForm } from './components/otp-code-form.tsx';
 import { clearPendingOtp, pendingFrom, readPendingOtp, savePendingOtp } from './pending-otp.ts';
+import { useClock } from '../../lib/time/clock-context.tsx';
 
 /** The phone receives the code; the profile travels with the code to the verify call, which creates the customer. */
 const SignUpForm = SignUpProfile.extend({ phone: Phone });
@@ -24,6 +25,7 @@ export function OtpSignupScreen() {
   const localePath = useLocalePath();
   const errorMessage = useErrorMessage();
   const sendOtp = useSendOtp();
+  const clock = useClock();
   const [pending, setPending] = useState(() => readPendingOtp('sign-up'));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -36,7 +38,7 @@ export function OtpSignupScreen() {
     const { phone, ...profile } = SignUpForm.parse(withoutEmptyStrings(values));
     try {
       const sent = await sendOtp.mutateAsync({ purpose: 'sign-up', phone });
-      const next = pendingFrom('sign-up', phone, sent, profile);
+      const next = pendingFrom('sign-up', phone, sent, clock.now(), profile);
       savePendingOtp(next);
       setPending(next);
     } catch (error) {

@@ -34,18 +34,19 @@ export function clearPendingOtp(purpose: OtpPurpose): void {
   sessionStorage.removeItem(keyFor(purpose));
 }
 
-/** What to remember right after the server sent a code: its session and when "Resend code" opens. */
+/** What to remember right after the server sent a code (at `now`): its session and when "Resend code" opens. */
 export function pendingFrom(
   purpose: OtpPurpose,
   destination: string,
   sent: SendOtpResponse,
+  now: number,
   profile?: SignUpProfile,
 ): PendingOtp {
   return {
     purpose,
     otpSessionId: sent.otpSessionId,
     destination,
-    resendAt: Date.now() + sent.resendInSeconds * 1000,
+    resendAt: now + sent.resendInSeconds * 1000,
     ...(profile ? { profile } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../lib/i18n/use-locale-path.ts';
 import { AuthCard } from './components/auth-card.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { ResetPasswordBody } from '@tawasul/contracts/auth';
 import { FormError } from '../../components/form-error.tsx';

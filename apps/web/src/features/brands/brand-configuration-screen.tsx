@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionUser } from '../../lib/session/session-query.ts';
 import { useBrand } from './api/use-brands.ts';

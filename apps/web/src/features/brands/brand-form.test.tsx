@@ -37,7 +37,7 @@ describe('brand form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     for (const label of [/^Name \(English\)/, /^Name \(Arabic\)/, /^Email/, /^Logo/, /^Chat button label \(English\)/])
-      expect(within(fieldOf(form, label)).getByText('Required')).toBeTruthy();
+      expect(within(fieldOf(form, label)).getByText('Required')).toBeInTheDocument();
     expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
@@ -45,25 +45,25 @@ describe('brand form', () => {
     server();
     const form = await openForm('new', 'ar');
     await userEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
-    expect(within(fieldOf(form, /^الشعار/)).getByText('مطلوب')).toBeTruthy();
-    expect(within(fieldOf(form, /^الاسم \(بالإنجليزية\)/)).getByText('مطلوب')).toBeTruthy();
+    expect(within(fieldOf(form, /^الشعار/)).getByText('مطلوب')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^الاسم \(بالإنجليزية\)/)).getByText('مطلوب')).toBeInTheDocument();
   });
 
   it('offers the order manager while none is set', async () => {
     server(brand({ orderManager: null }));
     const form = await openForm(BRAND_ID);
     const select = await within(form).findByLabelText('Order manager');
-    expect((select as HTMLInputElement).disabled).toBe(false);
-    expect(within(form).getByText('Choose carefully: it cannot be changed once saved.')).toBeTruthy();
+    expect(select).toBeEnabled();
+    expect(within(form).getByText('Choose carefully: it cannot be changed once saved.')).toBeInTheDocument();
   });
 
   it('locks the order manager once set, and says why', async () => {
     const calls = server(brand({ orderManager: 'salla' }));
     const form = await openForm(BRAND_ID);
     const select = (await within(form).findByLabelText('Order manager')) as HTMLInputElement;
-    expect(select.disabled).toBe(true);
+    expect(select).toBeDisabled();
     expect(select.value).toBe('Salla');
-    expect(within(form).getByText('The order manager cannot be changed once set.')).toBeTruthy();
+    expect(within(form).getByText('The order manager cannot be changed once set.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}`)).toHaveLength(1));
     expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}`)[0]?.body).toMatchObject({ orderManager: 'salla' });
@@ -79,7 +79,7 @@ describe('brand form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}`)).toHaveLength(1));
     expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}`)[0]?.body).not.toHaveProperty('apiKey');
-    expect(await screen.findByText('The brand has been saved.')).toBeTruthy();
+    expect(await screen.findByText('The brand has been saved.')).toBeInTheDocument();
   });
 
   it('sends a newly typed API key, and says "not set" when none is stored', async () => {
@@ -95,15 +95,15 @@ describe('brand form', () => {
   it('shows the web view code with a copy button', async () => {
     server();
     const form = await openForm(BRAND_ID);
-    expect((await within(form).findByTestId('code-block')).textContent).toContain('data-widget="wgt_falcon"');
-    expect(within(form).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(await within(form).findByTestId('code-block')).toHaveTextContent('data-widget="wgt_falcon"');
+    expect(within(form).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a taken name or e-mail in the reader's language", async () => {
     server(brand(), () => failure(409, 'BRAND_NAME_OR_EMAIL_EXISTS'));
     const form = await openForm(BRAND_ID);
     await userEvent.click(await within(form).findByRole('button', { name: 'Save' }));
-    expect((await within(form).findByTestId('form-error')).textContent).toContain(
+    expect(await within(form).findByTestId('form-error')).toHaveTextContent(
       'A brand with the same name or email already exists.',
     );
   });

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { BrandListQuery, type BrandResponse } from '@tawasul/contracts/brands';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
 import { ServerTable } from '../../components/data-table/server-table.tsx';
@@ -27,7 +27,6 @@ export function BrandsScreen() {
   const remove = (brand: BrandResponse) => confirmDelete(brand, drawers.close);
   const columns = useBrandColumns({ onView: view, onEdit: edit, onConfigure: configure, onDelete: remove });
   const filtered = Boolean(query.search || query.orderManager);
-  const opened = (name: (typeof DRAWERS)[number]) => (drawers.active?.name === name ? drawers.active.id : null);
 
   return (
     <Stack>
@@ -62,14 +61,14 @@ export function BrandsScreen() {
         onRowClick={view}
       />
       <BrandViewDrawer
-        id={opened('view')}
+        id={drawers.idOf('view')}
         onClose={drawers.close}
         onEdit={edit}
         onConfigure={configure}
         onDelete={remove}
       />
-      <BrandFormDrawer id={opened('edit')} onClose={drawers.close} />
-      <BrandConfigurationDrawer id={opened('configure')} onClose={drawers.close} />
+      <BrandFormDrawer id={drawers.idOf('edit')} onClose={drawers.close} />
+      <BrandConfigurationDrawer id={drawers.idOf('configure')} onClose={drawers.close} />
     </Stack>
   );
 }

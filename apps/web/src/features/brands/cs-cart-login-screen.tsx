@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DetailSkeleton } from '../../components/detail-skeleton.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';

@@ -28,7 +28,7 @@ function server(routes: Routes = {}, brands: BrandResponse[] = [csCartBrand, sal
       return found ? ok(found) : failure(404, 'BRAND_NOT_FOUND');
     },
     'POST /api/brands/:id/cs-cart/test': () => ok({ ok: true, storeName: 'Falcon Store' }),
-    'PUT /api/brands/:id/cs-cart': () => ok({ ...csCartBrand, connectionStatus: 'connected' }),
+    'PUT /api/brands/:id/cs-cart': () => ok({ ok: true, storeName: 'Falcon Store' }),
     ...routes,
   });
 }
@@ -48,16 +48,16 @@ describe('CS-Cart login', () => {
   it('checks the fields, tests the connection, saves, and goes back to Brand Configuration with a toast', async () => {
     const calls = server();
     const { router } = renderScreen(<CsCartLoginScreen />, { path: PATH, user: manager });
-    expect(await screen.findByRole('heading', { name: 'Connect CS-Cart' })).toBeTruthy();
-    expect(await screen.findByText('Not connected')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connect CS-Cart' })).toBeInTheDocument();
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findAllByText('Required')).toHaveLength(3);
     await userEvent.type(screen.getByLabelText(/^Store URL/), 'store.falcon.test');
     await userEvent.type(screen.getByLabelText(/^Administrator e-mail/), 'owner');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid url')).toBeTruthy();
-    expect(screen.getByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Invalid url')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText(/^Store URL/));
@@ -67,13 +67,31 @@ describe('CS-Cart login', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect((await screen.findByTestId('test-result')).textContent).toBe('Connected to Falcon Store.');
-    expect(calls.callsTo('POST', `/api/brands/${BRAND_ID}/cs-cart/test`)[0]?.body).toEqual(details);
+    expect(calls.callsTo('POST', `/api/brands/${BRAND_ID}/cs-cart/test`)[0]?.body).toEqual({
+      ...details,
+      currency: 'SAR',
+    });
     expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}/cs-cart`)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/brand/configuration'));
-    expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}/cs-cart`)[0]?.body).toEqual(details);
-    expect(await screen.findByText('The CS-Cart store is connected.')).toBeTruthy();
+    expect(calls.callsTo('PUT', `/api/brands/${BRAND_ID}/cs-cart`)[0]?.body).toEqual({ ...details, currency: 'SAR' });
+    expect(await screen.findByText('The CS-Cart store is connected.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['STORE_TLS_FAILED', 422, 'A secure (HTTPS) connection to the store failed'],
+    ['STORE_DNS_FAILED', 422, 'The store’s address could not be found.'],
+    ['STORE_NOT_CS_CART', 422, 'This address does not answer as a CS-Cart store API.'],
+    ['STORE_RATE_LIMITED', 429, 'The store is limiting requests right now.'],
+    ['STORE_UNREACHABLE', 502, 'The store did not answer: it may be down.'],
+    ['STORE_ADDRESS_NOT_ALLOWED', 422, 'This address cannot be used for a store.'],
+  ] as const)('tells the test’s %s apart', async (code, status, text) => {
+    server({ 'POST /api/brands/:id/cs-cart/test': () => failure(status, code) });
+    renderScreen(<CsCartLoginScreen />, { path: PATH, user: manager });
+    await fill(details);
+    await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByTestId('test-result')).toHaveTextContent(text);
   });
 
   it('shows the store’s refusal of wrong credentials, and a failed save above the form', async () => {
@@ -85,27 +103,27 @@ describe('CS-Cart login', () => {
     await fill({ ...details, apiKey: 'wrong-key' });
     await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     const result = await screen.findByTestId('test-result');
-    expect(within(result).getByText('The store did not accept the connection')).toBeTruthy();
+    expect(within(result).getByText('The store did not accept the connection')).toBeInTheDocument();
     expect(
       within(result).getByText('The store refused these credentials. Check the e-mail and the API key.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // Changing a detail takes the old answer away.
     await userEvent.type(screen.getByLabelText(/^API key/), '2');
-    expect(screen.queryByTestId('test-result')).toBeNull();
+    expect(screen.queryByTestId('test-result')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByTestId('form-error')).textContent).toContain('The store could not be reached.');
-    expect(screen.getByRole('heading', { name: 'Connect CS-Cart' })).toBeTruthy();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('The store did not answer: it may be down.');
+    expect(screen.getByRole('heading', { name: 'Connect CS-Cart' })).toBeInTheDocument();
   });
 
   it('says what is wrong in Arabic', async () => {
     server();
     renderScreen(<CsCartLoginScreen />, { path: PATH, user: manager, language: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'ربط CS-Cart' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ربط CS-Cart' })).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText(/^رابط المتجر/), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'اختبار الاتصال' }));
-    expect(await screen.findByText('رابط غير صالح')).toBeTruthy();
+    expect(await screen.findByText('رابط غير صالح')).toBeInTheDocument();
     expect(screen.getAllByText('مطلوب')).toHaveLength(2);
   });
 
@@ -116,8 +134,8 @@ describe('CS-Cart login', () => {
       url: `${PATH}?brandId=${QAMAR_ID}`,
       user: admin,
     });
-    expect(await screen.findByTestId('not-cs-cart')).toBeTruthy();
-    expect(screen.queryByLabelText(/^Store URL/)).toBeNull();
+    expect(await screen.findByTestId('not-cs-cart')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Store URL/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Brand' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Falcon Games', hidden: true }));

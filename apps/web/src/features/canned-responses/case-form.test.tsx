@@ -68,11 +68,11 @@ describe('case form', () => {
     await userEvent.click(saveButton(form));
 
     for (const label of [/^Title \(English\)/, /^Title \(Arabic\)/])
-      expect(within(fieldOf(form, label)).getByText('Enter it in English or Arabic')).toBeTruthy();
-    expect(within(fieldOf(form, /^Categories/)).getByText('Choose at least one category')).toBeTruthy();
-    expect(within(fieldOf(form, /^Product images/)).getByText('Add at least one product image')).toBeTruthy();
-    expect(within(fieldOf(form, /^Documents/)).getByText('Add at least one document')).toBeTruthy();
-    expect(within(fieldOf(form, /^Brand/)).getByText('Required')).toBeTruthy();
+      expect(within(fieldOf(form, label)).getByText('Enter it in English or Arabic')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^Categories/)).getByText('Choose at least one category')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^Product images/)).getByText('Add at least one product image')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^Documents/)).getByText('Add at least one document')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^Brand/)).getByText('Required')).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -80,9 +80,11 @@ describe('case form', () => {
     server();
     const form = await openForm('new', { language: 'ar' });
     await userEvent.click(saveButton(form, 'ar'));
-    expect(within(fieldOf(form, /^العنوان \(بالعربية\)/)).getByText('أدخله بالإنجليزية أو العربية')).toBeTruthy();
-    expect(within(fieldOf(form, /^صور المنتج/)).getByText('أضف صورة منتج واحدة على الأقل')).toBeTruthy();
-    expect(within(fieldOf(form, /^المستندات/)).getByText('أضف مستندًا واحدًا على الأقل')).toBeTruthy();
+    expect(
+      within(fieldOf(form, /^العنوان \(بالعربية\)/)).getByText('أدخله بالإنجليزية أو العربية'),
+    ).toBeInTheDocument();
+    expect(within(fieldOf(form, /^صور المنتج/)).getByText('أضف صورة منتج واحدة على الأقل')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^المستندات/)).getByText('أضف مستندًا واحدًا على الأقل')).toBeInTheDocument();
   });
 
   it('is satisfied by a title in one language only, and clears the error on both as soon as one is typed', async () => {
@@ -93,14 +95,14 @@ describe('case form', () => {
     await userEvent.clear(english);
     await userEvent.clear(arabic);
     await userEvent.click(saveButton(form));
-    expect(within(fieldOf(form, /^Title \(English\)/)).getByText('Enter it in English or Arabic')).toBeTruthy();
+    expect(within(fieldOf(form, /^Title \(English\)/)).getByText('Enter it in English or Arabic')).toBeInTheDocument();
 
     await userEvent.type(arabic, 'ر');
-    expect(within(form).queryByText('Enter it in English or Arabic')).toBeNull();
+    expect(within(form).queryByText('Enter it in English or Arabic')).not.toBeInTheDocument();
     await userEvent.click(saveButton(form));
     await waitFor(() => expect(lastPut(calls)).toBeDefined());
     expect(lastPut(calls)).toMatchObject({ titleEn: '', titleAr: 'ر' });
-    expect(await screen.findByText('The case has been saved.')).toBeTruthy();
+    expect(await screen.findByText('The case has been saved.')).toBeInTheDocument();
   });
 
   it('refuses a video link that is not one, and embeds a YouTube link', async () => {
@@ -112,13 +114,13 @@ describe('case form', () => {
     await replaceText(link, 'https://www.youtube.com/watch?v=nope');
     await userEvent.tab();
     const message = 'Enter a valid video link (YouTube, Vimeo or an https address)';
-    expect(within(fieldOf(form, /^Video link/)).getByText(message)).toBeTruthy();
+    expect(within(fieldOf(form, /^Video link/)).getByText(message)).toBeInTheDocument();
     await userEvent.click(saveButton(form));
     expect(writes(calls)).toHaveLength(0);
 
     await replaceText(link, 'https://youtu.be/M7lc1UVf-VE');
     await userEvent.tab();
-    expect(within(form).queryByText(message)).toBeNull();
+    expect(within(form).queryByText(message)).not.toBeInTheDocument();
     expect(within(form).getByTestId('video-embed-note').textContent).toBe(
       'This YouTube video will be embedded in the message.',
     );
@@ -138,7 +140,7 @@ describe('case form', () => {
     await userEvent.tab();
     expect(
       within(fieldOf(form, /^رابط الفيديو/)).getByText('أدخل رابط فيديو صالحًا (يوتيوب أو فيميو أو عنوان https)'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('asks for the video of the chosen source, and sends no video when "No video" is chosen', async () => {
@@ -146,7 +148,7 @@ describe('case form', () => {
     const form = await openForm(CASE_ID);
     await userEvent.click(within(form).getByRole('radio', { name: 'Upload a file' }));
     await userEvent.click(saveButton(form));
-    expect(within(fieldOf(form, /^Video file/)).getByText('Choose an uploaded video')).toBeTruthy();
+    expect(within(fieldOf(form, /^Video file/)).getByText('Choose an uploaded video')).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
 
     await userEvent.click(within(form).getByRole('radio', { name: 'No video' }));
@@ -162,8 +164,8 @@ describe('case form', () => {
     for (const file of [...record.images, ...record.documents])
       await userEvent.click(within(form).getByRole('button', { name: `Remove ${file.originalName}` }));
     await userEvent.click(saveButton(form));
-    expect(within(fieldOf(form, /^Product images/)).getByText('Add at least one product image')).toBeTruthy();
-    expect(within(fieldOf(form, /^Documents/)).getByText('Add at least one document')).toBeTruthy();
+    expect(within(fieldOf(form, /^Product images/)).getByText('Add at least one product image')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^Documents/)).getByText('Add at least one document')).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -182,14 +184,14 @@ describe('case form', () => {
     }));
     const form = await openForm(CASE_ID);
     await userEvent.click(saveButton(form));
-    expect(await within(fieldOf(form, /^Product images/)).findByText('Choose an uploaded image')).toBeTruthy();
+    expect(await within(fieldOf(form, /^Product images/)).findByText('Choose an uploaded image')).toBeInTheDocument();
   });
 
   it("offers a brand manager no brand: its cases are its brand's", async () => {
     const calls = server();
     const form = await openForm(CASE_ID, { user: manager });
-    expect(within(form).queryByRole('combobox', { name: /^Brand/ })).toBeNull();
-    expect(within(form).queryByText(/^Brand/, { selector: 'label' })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: /^Brand/ })).not.toBeInTheDocument();
+    expect(within(form).queryByText(/^Brand/, { selector: 'label' })).not.toBeInTheDocument();
     await userEvent.click(saveButton(form));
     await waitFor(() => expect(lastPut(calls)).toBeDefined());
     expect(lastPut(calls)).not.toHaveProperty('brandId');

@@ -31,15 +31,13 @@ describe('cases list', () => {
     server();
     renderScreen(<CasesScreen />, { path: PATH, user: admin });
     const row = await rowOf('Returning a console');
-    expect(within(row).getByText('إرجاع جهاز الألعاب')).toBeTruthy();
-    expect(within(row).getByText('Returns')).toBeTruthy();
-    expect(within(row).getByText('Falcon Games')).toBeTruthy();
-    expect(within(row).getByRole('img', { name: 'Product images: 2' })).toBeTruthy();
-    expect(within(row).getByRole('img', { name: 'Documents: 1' })).toBeTruthy();
-    expect(within(row).getByRole('img', { name: 'Has a video' })).toBeTruthy();
-    expect((within(row).getByRole('switch', { name: 'Active: Returning a console' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(within(row).getByText('إرجاع جهاز الألعاب')).toBeInTheDocument();
+    expect(within(row).getByText('Returns')).toBeInTheDocument();
+    expect(within(row).getByText('Falcon Games')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Product images: 2' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Documents: 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Has a video' })).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Active: Returning a console' })).toBeChecked();
   });
 
   it('filters by category and active flag on the server', async () => {
@@ -71,8 +69,8 @@ describe('cases list', () => {
     const calls = server();
     renderScreen(<CasesScreen />, { path: PATH, user: manager });
     const row = await rowOf('Returning a console');
-    expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
-    expect(within(row).queryByText('Falcon Games')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
+    expect(within(row).queryByText('Falcon Games')).not.toBeInTheDocument();
     expect(calls.callsTo('GET', '/api/brands/options')).toHaveLength(0);
   });
 
@@ -84,7 +82,7 @@ describe('cases list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this case?' });
     expect(calls.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText('Returning a console has been deactivated.')).toBeTruthy();
+    expect(await screen.findByText('Returning a console has been deactivated.')).toBeInTheDocument();
     expect(calls.callsTo('PATCH', `/api/canned-responses/cases/${CASE_ID}/active`)[0]?.body).toEqual({
       active: false,
     });
@@ -95,9 +93,9 @@ describe('cases list', () => {
     renderScreen(<CasesScreen />, { path: PATH, user: admin });
     await userEvent.click(within(await rowOf('Returning a console')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this case?' });
-    expect(within(dialog).getByText('Returning a console will be deleted. This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Returning a console will be deleted. This cannot be undone.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Returning a console has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('Returning a console has been deleted.')).toBeInTheDocument();
     expect(calls.callsTo('DELETE', `/api/canned-responses/cases/${CASE_ID}`)).toHaveLength(1);
   });
 });
@@ -108,17 +106,17 @@ describe('case view drawer', () => {
     renderScreen(<CasesScreen />, { path: PATH, url: `${PATH}?view=${CASE_ID}`, user: admin });
     const drawer = await screen.findByRole('dialog', { name: 'Case' });
     const preview = await within(drawer).findByTestId('case-message-preview');
-    expect(within(preview).getByText('Returning a console')).toBeTruthy();
-    expect(within(preview).getByText('Pack it in its box and book a pickup.')).toBeTruthy();
+    expect(within(preview).getByText('Returning a console')).toBeInTheDocument();
+    expect(within(preview).getByText('Pack it in its box and book a pickup.')).toBeInTheDocument();
     expect(within(within(preview).getByTestId('case-gallery')).getAllByRole('link')).toHaveLength(2);
-    expect(within(preview).getByRole('link', { name: 'Open image 1 of Returning a console' })).toBeTruthy();
+    expect(within(preview).getByRole('link', { name: 'Open image 1 of Returning a console' })).toBeInTheDocument();
     const download = within(preview).getByRole('link', { name: 'Download return-policy.pdf' });
-    expect(download.getAttribute('download')).toBe('return-policy.pdf');
-    expect(within(preview).getByText('240 kB')).toBeTruthy();
+    expect(download).toHaveAttribute('download', 'return-policy.pdf');
+    expect(within(preview).getByText('240 kB')).toBeInTheDocument();
     const player = within(preview).getByTitle('Video: Returning a console');
     expect(player.tagName).toBe('IFRAME');
-    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(within(preview).getByText('Embedded from YouTube')).toBeTruthy();
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(within(preview).getByText('Embedded from YouTube')).toBeInTheDocument();
   });
 
   it('previews the message in the chat language chosen, Arabic included', async () => {
@@ -127,10 +125,10 @@ describe('case view drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Case' });
     await userEvent.click(await within(drawer).findByRole('radio', { name: 'العربية' }));
     const preview = within(drawer).getByTestId('case-message-preview');
-    expect(preview.getAttribute('dir')).toBe('rtl');
-    expect(within(preview).getByText('إرجاع جهاز الألعاب')).toBeTruthy();
-    expect(within(preview).getByRole('link', { name: 'تنزيل return-policy.pdf' })).toBeTruthy();
-    expect(within(preview).getByText('مضمّن من يوتيوب')).toBeTruthy();
+    expect(preview).toHaveAttribute('dir', 'rtl');
+    expect(within(preview).getByText('إرجاع جهاز الألعاب')).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'تنزيل return-policy.pdf' })).toBeInTheDocument();
+    expect(within(preview).getByText('مضمّن من يوتيوب')).toBeInTheDocument();
   });
 
   it('plays an uploaded video in the page', async () => {
@@ -140,6 +138,6 @@ describe('case view drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Case' });
     const player = await within(drawer).findByTestId('case-video');
     expect(player.tagName).toBe('VIDEO');
-    expect(player.getAttribute('src')).toBe(video.url);
+    expect(player).toHaveAttribute('src', video.url);
   });
 });

@@ -1,25 +1,18 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import {
-  CannedCaseListQuery,
-  type CannedCaseListItem,
-  type CannedCaseResponse,
-} from '@tawasul/contracts/canned-responses';
-import { FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
+import { Stack } from '@mantine/core';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { CannedCaseListQuery } from '@tawasul/contracts/canned-responses';
+import { ActiveFilter, FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
 import { ServerTable } from '../../components/data-table/server-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AddButton, PageHeader } from '../../components/page-header.tsx';
 import { useBrandOptions } from '../../lib/brands/use-brand-options.ts';
-import { useDrawerParams } from '../../lib/lists/use-drawer-params.ts';
 import { useListQuery } from '../../lib/lists/use-list-query.ts';
+import { useRecordDrawers } from '../../lib/lists/use-record-drawers.ts';
 import { useSessionUser } from '../../lib/session/session-query.ts';
 import { useCategoryOptions } from './api/use-categories.ts';
 import { useCases } from './api/use-cases.ts';
 import { useCaseColumns } from './components/case-columns.tsx';
 import { CaseFormDrawer, CaseViewDrawer } from './components/case-drawers.tsx';
 import { useCaseActions } from './components/use-case-actions.ts';
-
-const DRAWERS = ['view', 'edit'] as const;
 
 /**
  * `/admin/canned-response/case` (admin: every brand; brand manager: its own): ready answers with images, documents
@@ -31,33 +24,18 @@ export function CasesScreen() {
   const isAdmin = user?.roles.includes('admin') ?? false;
   const { query, update } = useListQuery(CannedCaseListQuery);
   const list = useCases(query);
-  const drawers = useDrawerParams(DRAWERS);
   const brands = useBrandOptions(isAdmin);
   const categories = useCategoryOptions();
-  const { confirmDelete, confirmActive } = useCaseActions();
-  const view = (record: { id: string }) => drawers.open('view', record.id);
-  const edit = (record: { id: string }) => drawers.open('edit', record.id);
-  const remove = (record: CannedCaseListItem | CannedCaseResponse) => confirmDelete(record, drawers.close);
-  const columns = useCaseColumns({
-    withBrand: isAdmin,
-    onView: view,
-    onEdit: edit,
-    onDelete: remove,
-    onToggleActive: confirmActive,
-  });
+  const records = useRecordDrawers(useCaseActions());
+  const columns = useCaseColumns({ withBrand: isAdmin, ...records });
   const filtered = Boolean(query.search || query.categoryId || query.brandId || query.active !== undefined);
-  const opened = (name: (typeof DRAWERS)[number]) => (drawers.active?.name === name ? drawers.active.id : null);
 
   return (
     <Stack>
       <PageHeader
         title={t('cannedResponses.cases.title')}
         description={t('cannedResponses.cases.subtitle')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => drawers.open('edit', 'new')}>
-            {t('cannedResponses.cases.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('cannedResponses.cases.add')} onClick={records.onCreate} />}
       />
       <ListToolbar>
         <SearchInput value={query.search ?? ''} onSearch={(search) => update({ search })} />
@@ -79,14 +57,10 @@ export function CasesScreen() {
             onChange={(brandId) => update({ brandId })}
           />
         )}
-        <FilterSelect
+        <ActiveFilter
           label={t('cannedResponses.cases.filters.active')}
           placeholder={t('cannedResponses.cases.filters.anyActive')}
-          value={query.active === undefined ? undefined : String(query.active)}
-          data={[
-            { value: 'true', label: t('common.status.active') },
-            { value: 'false', label: t('common.status.inactive') },
-          ]}
+          value={query.active}
           onChange={(active) => update({ active })}
         />
       </ListToolbar>
@@ -97,16 +71,10 @@ export function CasesScreen() {
         onQueryChange={update}
         emptyTitle={filtered ? t('cannedResponses.cases.emptyFiltered') : t('cannedResponses.cases.empty')}
         emptyDescription={filtered ? t('common.table.emptyFiltered') : undefined}
-        onRowClick={view}
+        onRowClick={records.onView}
       />
-      <CaseViewDrawer
-        id={opened('view')}
-        onClose={drawers.close}
-        onEdit={edit}
-        onDelete={remove}
-        onToggleActive={confirmActive}
-      />
-      <CaseFormDrawer id={opened('edit')} onClose={drawers.close} withBrand={isAdmin} />
+      <CaseViewDrawer id={records.viewId} {...records} />
+      <CaseFormDrawer id={records.editId} onClose={records.onClose} withBrand={isAdmin} />
     </Stack>
   );
 }

@@ -40,19 +40,19 @@ describe('categories', () => {
     server(category({ casesCount: 3 }));
     renderScreen(<CategoriesScreen />, { path: PATH, user: admin });
     const row = await rowOf('Returns');
-    expect(within(row).getByText(RETURNS_ID.slice(0, 8))).toBeTruthy();
-    expect(within(row).getByText('الإرجاع')).toBeTruthy();
-    for (const word of ['refund', 'return', 'استرجاع']) expect(within(row).getByText(word)).toBeTruthy();
-    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText(RETURNS_ID.slice(0, 8))).toBeInTheDocument();
+    expect(within(row).getByText('الإرجاع')).toBeInTheDocument();
+    for (const word of ['refund', 'return', 'استرجاع']) expect(within(row).getByText(word)).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
   });
 
   it('shows a few critical words in the list and how many more there are', async () => {
     server(category({ criticalWords: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'] }));
     renderScreen(<CategoriesScreen />, { path: PATH, user: admin });
     const row = await rowOf('Returns');
-    expect(within(row).getByText('d4')).toBeTruthy();
-    expect(within(row).queryByText('e5')).toBeNull();
-    expect(within(row).getByText('+2 more')).toBeTruthy();
+    expect(within(row).getByText('d4')).toBeInTheDocument();
+    expect(within(row).queryByText('e5')).not.toBeInTheDocument();
+    expect(within(row).getByText('+2 more')).toBeInTheDocument();
   });
 
   it('needs at least one critical word', async () => {
@@ -61,7 +61,7 @@ describe('categories', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /^Name \(English\)/ }), 'Shipping');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Name \(Arabic\)/ }), 'الشحن');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(fieldOf(form, /^Critical words/)).getByText('Add at least one critical word')).toBeTruthy();
+    expect(within(fieldOf(form, /^Critical words/)).getByText('Add at least one critical word')).toBeInTheDocument();
     expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
@@ -79,7 +79,7 @@ describe('categories', () => {
       nameAr: 'الشحن',
       criticalWords: ['late', 'شحنة'],
     });
-    expect(await screen.findByText('The category has been created.')).toBeTruthy();
+    expect(await screen.findByText('The category has been created.')).toBeInTheDocument();
   });
 
   it('shows a taken name on the name field', async () => {
@@ -98,10 +98,10 @@ describe('categories', () => {
     await userEvent.click(await within(form).findByRole('button', { name: 'Save' }));
     expect(
       await within(fieldOf(form, /^Name \(Arabic\)/)).findByText('A category with the same name already exists.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(fieldOf(form, /^Name \(English\)/)).queryByText('A category with the same name already exists.'),
-    ).toBeNull();
+    ).not.toBeInTheDocument();
   });
 
   it("warns that a category in use cannot be deleted, and shows the server's refusal", async () => {
@@ -109,26 +109,28 @@ describe('categories', () => {
     renderScreen(<CategoriesScreen />, { path: PATH, user: admin });
     await userEvent.click(within(await rowOf('Returns')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this category?' });
-    expect(within(dialog).getByText(/^Cases filed under Returns: 2\./)).toBeTruthy();
+    expect(within(dialog).getByText(/^Cases filed under Returns: 2\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The category was not deleted')).toBeTruthy();
-    expect(screen.getByText('This category cannot be deleted because it has related records.')).toBeTruthy();
+    expect(await screen.findByText('The category was not deleted')).toBeInTheDocument();
+    expect(screen.getByText('This category cannot be deleted because it has related records.')).toBeInTheDocument();
   });
 
-  it('shows the refusal in Arabic', async () => {
+  it('names the category and shows the refusal in Arabic', async () => {
     server(category({ casesCount: 2 }));
     renderScreen(<CategoriesScreen />, { path: PATH, user: admin, language: 'ar' });
     await userEvent.click(within(await rowOf('Returns')).getByRole('button', { name: 'حذف' }));
     const dialog = await screen.findByRole('dialog', { name: 'حذف هذا التصنيف؟' });
+    // Named in Arabic, not "Returns" (issue 22, defect 9).
+    expect(within(dialog).getByText(/^عدد الحالات المصنفة ضمن الإرجاع: 2\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
-    expect(await screen.findByText('لا يمكن حذف هذا التصنيف لوجود سجلات مرتبطة به.')).toBeTruthy();
+    expect(await screen.findByText('لا يمكن حذف هذا التصنيف لوجود سجلات مرتبطة به.')).toBeInTheDocument();
   });
 
   it('opens a category from ?view=ID', async () => {
     server();
     renderScreen(<CategoriesScreen />, { path: PATH, url: `${PATH}?view=${RETURNS_ID}`, user: admin });
     const drawer = await screen.findByRole('dialog', { name: 'Category' });
-    expect(await within(drawer).findByText(RETURNS_ID)).toBeTruthy();
-    expect(within(drawer).getByText('استرجاع')).toBeTruthy();
+    expect(await within(drawer).findByText(RETURNS_ID)).toBeInTheDocument();
+    expect(within(drawer).getByText('استرجاع')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { CategoryListQuery, type CategoryResponse } from '@tawasul/contracts/canned-responses';
 import { ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
 import { ServerTable } from '../../components/data-table/server-table.tsx';
@@ -25,7 +25,6 @@ export function CategoriesScreen() {
   const edit = (category: CategoryResponse) => drawers.open('edit', category.id);
   const remove = (category: CategoryResponse) => confirmDelete(category, drawers.close);
   const columns = useCategoryColumns({ onView: view, onEdit: edit, onDelete: remove });
-  const opened = (name: (typeof DRAWERS)[number]) => (drawers.active?.name === name ? drawers.active.id : null);
 
   return (
     <Stack>
@@ -52,8 +51,8 @@ export function CategoriesScreen() {
         emptyDescription={query.search ? t('common.table.emptyFiltered') : undefined}
         onRowClick={view}
       />
-      <CategoryViewDrawer id={opened('view')} onClose={drawers.close} onEdit={edit} onDelete={remove} />
-      <CategoryFormDrawer id={opened('edit')} onClose={drawers.close} />
+      <CategoryViewDrawer id={drawers.idOf('view')} onClose={drawers.close} onEdit={edit} onDelete={remove} />
+      <CategoryFormDrawer id={drawers.idOf('edit')} onClose={drawers.close} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { ChatListQuery, ChatStatus, type ChatResponse } from '@tawasul/contracts/chats';
 import { DateRangeFilter } from '../../components/data-table/date-range-filter.tsx';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
@@ -17,6 +17,7 @@ import { useAgentOptions } from './api/use-agent-options.ts';
 import { useChats } from './api/use-chats.ts';
 import { useLiveChats } from './api/use-live-chats.ts';
 import { ChangeAgentOverlay } from './components/change-agent-overlay.tsx';
+import { ChatQueueCard } from './components/chat-queue-card.tsx';
 import { useChatColumns } from './components/chat-columns.tsx';
 import { ChatDetailsDrawer } from './components/chat-details-drawer.tsx';
 import { ChatHistoryDrawer } from './components/chat-history-drawer.tsx';
@@ -29,7 +30,7 @@ const DRAWERS = ['view', 'history'] as const;
 /**
  * `/admin/chat-management` (admin; a brand manager for its brand): every chat with its customer, brand, start,
  * agent and status, filtered and searched on the server and kept live by the socket; details (`?view=ID`), history
- * (`?history=ID`), change agent and close.
+ * (`?history=ID`), change agent and close; above them the queue, where a waiting chat is assigned (decision 029).
  */
 export function ChatManagementScreen() {
   const { t } = useTranslation();
@@ -73,6 +74,13 @@ export function ChatManagementScreen() {
         description={t('chats.list.subtitle')}
         actions={<LiveStatusBadge />}
       />
+      <ChatQueueCard
+        brandId={isAdmin ? query.brandId : undefined}
+        withBrand={isAdmin && !query.brandId}
+        brandName={brandName}
+        agentName={agentName}
+        onAssign={changeAgent}
+      />
       <ListToolbar>
         <SearchInput value={query.search ?? ''} onSearch={(search) => update({ search })} />
         <FilterSelect
@@ -113,14 +121,14 @@ export function ChatManagementScreen() {
         onRowClick={details}
       />
       <ChatDetailsDrawer
-        id={drawers.active?.name === 'view' ? drawers.active.id : null}
+        id={drawers.idOf('view')}
         onClose={drawers.close}
         brandName={brandName}
         agentName={agentName}
         {...actions}
       />
       <ChatHistoryDrawer
-        id={drawers.active?.name === 'history' ? drawers.active.id : null}
+        id={drawers.idOf('history')}
         onClose={drawers.close}
         onDetails={details}
         brandName={brandName}

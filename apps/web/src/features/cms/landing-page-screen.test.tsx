@@ -76,17 +76,15 @@ describe('landing page form', () => {
   it('shows what is saved: hero, blocks, call to action, social links with their icons, footer', async () => {
     server();
     const form = await openForm();
-    expect((within(form).getAllByRole('textbox', { name: /^Title \(English\)/ })[0] as HTMLInputElement).value).toBe(
+    expect(within(form).getAllByRole('textbox', { name: /^Title \(English\)/ })[0]).toHaveValue(
       'Support that speaks your language',
     );
     expect(within(form).getAllByTestId('feature-block')).toHaveLength(2);
-    expect((within(form).getByRole('textbox', { name: 'Facebook' }) as HTMLInputElement).value).toBe(
-      'https://facebook.com/tawasul',
-    );
-    expect((within(form).getByRole('textbox', { name: 'X' }) as HTMLInputElement).value).toBe('');
+    expect(within(form).getByRole('textbox', { name: 'Facebook' })).toHaveValue('https://facebook.com/tawasul');
+    expect(within(form).getByRole('textbox', { name: 'X' })).toHaveValue('');
     for (const channel of ['Facebook', 'Instagram', 'LinkedIn', 'WhatsApp', 'X', 'YouTube'])
-      expect(within(form).getByRole('textbox', { name: channel })).toBeTruthy();
-    expect(within(form).getByTestId('upload-preview')).toBeTruthy();
+      expect(within(form).getByRole('textbox', { name: channel })).toBeInTheDocument();
+    expect(within(form).getByTestId('upload-preview')).toBeInTheDocument();
   });
 
   it('saves the whole form with a toast: blank links as none, blocks in their new order, the image by its id', async () => {
@@ -113,7 +111,7 @@ describe('landing page form', () => {
     ]);
     expect(body.features).not.toContainEqual(expect.objectContaining({ key: expect.anything() }));
     expect(body.heroImageUploadId).toBe(HERO_ID);
-    expect(await screen.findByText('The landing page has been saved.')).toBeTruthy();
+    expect(await screen.findByText('The landing page has been saved.')).toBeInTheDocument();
   });
 
   it('requires the hero title, the call to action and each block title in both languages', async () => {
@@ -125,8 +123,8 @@ describe('landing page form', () => {
     expect(within(form).getAllByTestId('feature-block')).toHaveLength(3);
     await userEvent.click(saveButton(form));
 
-    expect(within(fieldOf(form, /^Title \(Arabic\)/)).getByText('Required')).toBeTruthy();
-    expect(within(fieldOf(form, /^Button label \(English\)/)).getByText('Required')).toBeTruthy();
+    expect(within(fieldOf(form, /^Title \(Arabic\)/)).getByText('Required')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^Button label \(English\)/)).getByText('Required')).toBeInTheDocument();
     const newBlock = within(form).getAllByTestId('feature-block')[2]!;
     expect(within(newBlock).getAllByText('Required')).toHaveLength(2);
     expect(calls.callsTo('PUT', '/api/cms/landing-page')).toHaveLength(0);
@@ -139,10 +137,10 @@ describe('landing page form', () => {
     await fill(within(form).getByRole('textbox', { name: /^Button link/ }), 'javascript:alert(1)');
     await userEvent.click(saveButton(form));
 
-    expect(within(fieldOf(form, /^YouTube/)).getByText('Invalid url')).toBeTruthy();
+    expect(within(fieldOf(form, /^YouTube/)).getByText('Invalid url')).toBeInTheDocument();
     expect(
       within(fieldOf(form, /^Button link/)).getByText('Enter an address starting with https:// or /'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.callsTo('PUT', '/api/cms/landing-page')).toHaveLength(0);
   });
 
@@ -170,13 +168,13 @@ describe('landing page form', () => {
     }));
     const form = await openForm('ar');
     await userEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
-    expect(await within(form).findByText('اختر صورة مرفوعة')).toBeTruthy();
+    expect(await within(form).findByText('اختر صورة مرفوعة')).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {
     standInServer({ 'GET /api/cms/landing-page': () => failure(500, 'INTERNAL_ERROR') });
     renderScreen(<LandingPageFormScreen />, { path: '/admin/landing-page-form', user: admin });
-    expect(await screen.findByTestId('load-error')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -62,7 +62,7 @@ describe('CMS page form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     for (const label of [/^Title \(English\)/, /^Title \(Arabic\)/, /^Slug/])
-      expect(within(fieldOf(form, label)).getByText('Required')).toBeTruthy();
+      expect(within(fieldOf(form, label)).getByText('Required')).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -70,8 +70,8 @@ describe('CMS page form', () => {
     server();
     const form = await openForm('new', 'ar');
     await userEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
-    expect(within(fieldOf(form, /^العنوان \(بالعربية\)/)).getByText('مطلوب')).toBeTruthy();
-    expect(within(fieldOf(form, /^الرابط المختصر/)).getByText('مطلوب')).toBeTruthy();
+    expect(within(fieldOf(form, /^العنوان \(بالعربية\)/)).getByText('مطلوب')).toBeInTheDocument();
+    expect(within(fieldOf(form, /^الرابط المختصر/)).getByText('مطلوب')).toBeInTheDocument();
   });
 
   it('refuses a slug with capitals, spaces or other signs, and says what a slug may hold', async () => {
@@ -83,12 +83,16 @@ describe('CMS page form', () => {
       await userEvent.click(slug);
       await userEvent.paste(wrong);
       await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-      expect(within(fieldOf(form, /^Slug/)).getByText('Use lowercase letters, digits and dashes only')).toBeTruthy();
+      expect(
+        within(fieldOf(form, /^Slug/)).getByText('Use lowercase letters, digits and dashes only'),
+      ).toBeInTheDocument();
     }
     await userEvent.clear(slug);
     await userEvent.type(slug, 'about-us-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(fieldOf(form, /^Slug/)).queryByText('Use lowercase letters, digits and dashes only')).toBeNull();
+    expect(
+      within(fieldOf(form, /^Slug/)).queryByText('Use lowercase letters, digits and dashes only'),
+    ).not.toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -97,13 +101,13 @@ describe('CMS page form', () => {
     const form = await openForm('new');
     const slug = within(form).getByRole('textbox', { name: /^Slug/ }) as HTMLInputElement;
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title \(English\)/ }), 'Terms & Privacy!');
-    expect(slug.value).toBe('terms-privacy');
+    expect(slug).toHaveValue('terms-privacy');
     expect(within(form).getByTestId('page-path').textContent).toBe('/pages/terms-privacy');
 
     await userEvent.clear(slug);
     await userEvent.type(slug, 'terms');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title \(English\)/ }), ' policy');
-    expect(slug.value).toBe('terms');
+    expect(slug).toHaveValue('terms');
   });
 
   it('creates a page with the content of both editors, the Arabic one right to left', async () => {
@@ -113,8 +117,8 @@ describe('CMS page form', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title \(Arabic\)/ }), 'الشحن');
     const english = await within(form).findByRole('textbox', { name: 'Content (English)' });
     const arabic = await within(form).findByRole('textbox', { name: 'Content (Arabic)' });
-    expect(english.getAttribute('dir')).toBe('ltr');
-    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
     // Focused and pasted into: jsdom cannot place a caret from a click, nor keep up with ProseMirror's key by key.
     act(() => english.focus());
     await userEvent.paste('We ship in two days.');
@@ -132,21 +136,23 @@ describe('CMS page form', () => {
       contentAr: '<p>نشحن خلال يومين.</p>',
       published: true,
     });
-    expect(await screen.findByText('The page has been created.')).toBeTruthy();
+    expect(await screen.findByText('The page has been created.')).toBeInTheDocument();
   });
 
   it('shows the slug in edit, and puts a taken slug on the slug field', async () => {
     const calls = server(cmsPage(), () => failure(409, 'PAGE_SLUG_EXISTS'));
     const form = await openForm(cmsPage().id);
     const slug = (await within(form).findByRole('textbox', { name: /^Slug/ })) as HTMLInputElement;
-    expect(slug.value).toBe('about');
+    expect(slug).toHaveValue('about');
     // Editing the title of a saved page never changes its address.
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title \(English\)/ }), ' us');
-    expect(slug.value).toBe('about');
+    expect(slug).toHaveValue('about');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    expect(await within(fieldOf(form, /^Slug/)).findByText('A page with this slug already exists.')).toBeTruthy();
-    expect(within(form).queryByTestId('form-error')).toBeNull();
+    expect(
+      await within(fieldOf(form, /^Slug/)).findByText('A page with this slug already exists.'),
+    ).toBeInTheDocument();
+    expect(within(form).queryByTestId('form-error')).not.toBeInTheDocument();
     expect(calls.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 });
@@ -163,16 +169,12 @@ describe('CMS pages list', () => {
     standInServer({ 'GET /api/cms/pages': () => ok(page([cmsPage(), draft])) });
     renderScreen(<CmsPagesScreen />, { path: '/admin/page', user: admin });
     const about = (await screen.findByText('About Tawasul')).closest('tr') as HTMLElement;
-    expect(within(about).getByText('عن تواصل')).toBeTruthy();
-    expect(within(about).getByText('Published')).toBeTruthy();
-    expect((within(about).getByRole('button', { name: 'Open the public page' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(within(about).getByText('عن تواصل')).toBeInTheDocument();
+    expect(within(about).getByText('Published')).toBeInTheDocument();
+    expect(within(about).getByRole('button', { name: 'Open the public page' })).toBeEnabled();
     const terms = screen.getByText('Terms').closest('tr') as HTMLElement;
-    expect(within(terms).getByText('Draft')).toBeTruthy();
-    expect(
-      (within(terms).getByRole('button', { name: 'Not public until published' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(within(terms).getByText('Draft')).toBeInTheDocument();
+    expect(within(terms).getByRole('button', { name: 'Not public until published' })).toBeDisabled();
   });
 
   it('asks before deleting a page, then deletes it and says so', async () => {
@@ -187,7 +189,7 @@ describe('CMS pages list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this page?' });
     expect(calls.callsTo('DELETE', `/api/cms/pages/${record.id}`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('“About Tawasul” has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('“About Tawasul” has been deleted.')).toBeInTheDocument();
     expect(calls.callsTo('DELETE', `/api/cms/pages/${record.id}`)).toHaveLength(1);
   });
 
@@ -199,9 +201,7 @@ describe('CMS pages list', () => {
     });
     renderScreen(<CmsPagesScreen />, { path: '/admin/page', url: `/admin/page?view=${record.id}`, user: admin });
     const drawer = await screen.findByRole('dialog', { name: 'Page' });
-    expect(await within(drawer).findByRole('heading', { level: 2, name: 'Who we are' })).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: 'Open the public page' }).getAttribute('href')).toBe(
-      '/pages/about',
-    );
+    expect(await within(drawer).findByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Open the public page' })).toHaveAttribute('href', '/pages/about');
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { CmsPageListQuery, type CmsPageSummary } from '@tawasul/contracts/cms';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
 import { ServerTable } from '../../components/data-table/server-table.tsx';
@@ -26,7 +26,6 @@ export function CmsPagesScreen() {
   const remove = (page: CmsPageSummary) => confirmDelete(page, drawers.close);
   const columns = usePageColumns({ onView: view, onEdit: edit, onDelete: remove });
   const filtered = Boolean(query.search || query.published !== undefined);
-  const opened = (name: (typeof DRAWERS)[number]) => (drawers.active?.name === name ? drawers.active.id : null);
 
   return (
     <Stack>
@@ -61,8 +60,12 @@ export function CmsPagesScreen() {
         emptyDescription={filtered ? t('common.table.emptyFiltered') : t('cms.pages.list.emptyHint')}
         onRowClick={view}
       />
-      <PageViewDrawer id={opened('view')} onClose={drawers.close} onEdit={edit} onDelete={remove} />
-      <PageFormDrawer id={opened('edit')} onClose={drawers.close} onSaved={(page) => drawers.open('view', page.id)} />
+      <PageViewDrawer id={drawers.idOf('view')} onClose={drawers.close} onEdit={edit} onDelete={remove} />
+      <PageFormDrawer
+        id={drawers.idOf('edit')}
+        onClose={drawers.close}
+        onSaved={(page) => drawers.open('view', page.id)}
+      />
     </Stack>
   );
 }

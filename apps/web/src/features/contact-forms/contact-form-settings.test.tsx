@@ -60,7 +60,7 @@ describe('contact form settings', () => {
       'Thank you! We received your message.',
     );
     expect((screen.getByLabelText(/^Notification email/) as HTMLInputElement).value).toBe('');
-    expect(screen.getByTestId('default-texts')).toBeTruthy();
+    expect(screen.getByTestId('default-texts')).toBeInTheDocument();
     expect(calls.callsTo('GET', `/api/brands/${BRAND_ID}/contact-form-settings`)).toHaveLength(1);
   });
 
@@ -83,9 +83,9 @@ describe('contact form settings', () => {
       successMessageAr: 'شكرًا لك! استلمنا رسالتك.',
       notificationEmail: 'support@falcon.test',
     });
-    expect(await screen.findByText('The contact form settings have been saved.')).toBeTruthy();
+    expect(await screen.findByText('The contact form settings have been saved.')).toBeInTheDocument();
     // Saved: the texts are the brand's own now.
-    await waitFor(() => expect(screen.queryByTestId('default-texts')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('default-texts')).not.toBeInTheDocument());
   });
 
   it('sends no address when the e-mail is emptied', async () => {
@@ -109,11 +109,11 @@ describe('contact form settings', () => {
     await userEvent.type(screen.getByLabelText(/^Notification email/), 'support@');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(within(fieldOf(/^Label \(Arabic\)/)).getByText('Required')).toBeTruthy();
-    expect(within(fieldOf(/^Success message \(English\)/)).getByText('Required')).toBeTruthy();
-    expect(within(fieldOf(/^Notification email/)).getByText('Invalid email')).toBeTruthy();
+    expect(within(fieldOf(/^Label \(Arabic\)/)).getByText('Required')).toBeInTheDocument();
+    expect(within(fieldOf(/^Success message \(English\)/)).getByText('Required')).toBeInTheDocument();
+    expect(within(fieldOf(/^Notification email/)).getByText('Invalid email')).toBeInTheDocument();
     // The placeholders may stay empty.
-    expect(within(fieldOf(/^Placeholder \(English\)/)).queryByText('Required')).toBeNull();
+    expect(within(fieldOf(/^Placeholder \(English\)/)).queryByText('Required')).not.toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
   });
 
@@ -132,7 +132,7 @@ describe('contact form settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await within(fieldOf(/^Success message \(Arabic\)/)).findByText('String must contain at most 500 character(s)'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("loads another brand's settings when the admin picks it, and keeps the choice in the address", async () => {
@@ -150,7 +150,7 @@ describe('contact form settings', () => {
   it('gives a brand manager its own brand, with nothing to pick', async () => {
     const calls = server();
     await openSettings({ user: manager });
-    expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
     expect(calls.callsTo('GET', `/api/brands/${BRAND_ID}/contact-form-settings`)).toHaveLength(1);
     expect(calls.callsTo('GET', '/api/brands/options')).toHaveLength(0);
   });
@@ -158,7 +158,7 @@ describe('contact form settings', () => {
   it('speaks Arabic, each text field in its own direction', async () => {
     const calls = server();
     await openSettings({ language: 'ar' });
-    expect(screen.getByRole('tab', { name: 'الإعدادات', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'الإعدادات', selected: true })).toBeInTheDocument();
     expect(
       screen
         .getByLabelText(/^العنوان \(بالعربية\)/)
@@ -173,7 +173,7 @@ describe('contact form settings', () => {
     ).toBe('ltr');
     await userEvent.clear(screen.getByLabelText(/^رسالة النجاح \(بالعربية\)/));
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
-    expect(within(fieldOf(/^رسالة النجاح \(بالعربية\)/)).getByText('مطلوب')).toBeTruthy();
+    expect(within(fieldOf(/^رسالة النجاح \(بالعربية\)/)).getByText('مطلوب')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
   });
 });

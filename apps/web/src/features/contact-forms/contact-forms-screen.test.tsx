@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestResponse } from '@tawasul/contracts/contact-forms';
-import { page, sessionUser } from '../../test/factories.ts';
+import { page, sessionUser, TEST_NOW } from '../../test/factories.ts';
+import { createManualClock } from '../../test/manual-clock.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { ok, standInServer } from '../../test/stand-in-server.ts';
 import { brandOptions, contactRequest, QAMAR } from './contact-form-test-data.ts';
@@ -28,7 +29,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const open = (url = '/admin/contact-forms', user = admin) =>
-  renderScreen(<ContactFormsScreen />, { path: '/admin/contact-forms', url, user });
+  renderScreen(<ContactFormsScreen />, {
+    path: '/admin/contact-forms',
+    url,
+    user,
+    clock: createManualClock(TEST_NOW),
+  });
 
 describe('contact requests', () => {
   it('lists each request with its ID, sender, message, brand, time and handled flag', async () => {
@@ -38,24 +44,24 @@ describe('contact requests', () => {
     });
     open();
     const row = await rowOf('noura@customer.test');
-    expect(within(row).getByText(noura.id.slice(0, 8))).toBeTruthy();
-    expect(within(row).getByText('Noura Aziz')).toBeTruthy();
-    expect(within(row).getByText('+966550000101')).toBeTruthy();
-    expect(within(row).getByText(/My order has not arrived yet/)).toBeTruthy();
-    expect(within(row).getByText('Falcon Games')).toBeTruthy();
-    expect(within(row).getByText('Not handled')).toBeTruthy();
+    expect(within(row).getByText(noura.id.slice(0, 8))).toBeInTheDocument();
+    expect(within(row).getByText('Noura Aziz')).toBeInTheDocument();
+    expect(within(row).getByText('+966550000101')).toBeInTheDocument();
+    expect(within(row).getByText(/My order has not arrived yet/)).toBeInTheDocument();
+    expect(within(row).getByText('Falcon Games')).toBeInTheDocument();
+    expect(within(row).getByText('Not handled')).toBeInTheDocument();
     const other = await rowOf('hamad@customer.test');
-    expect(within(other).getByText('Handled')).toBeTruthy();
-    expect(within(other).getByText('—')).toBeTruthy();
-    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    expect(within(other).getByText('Handled')).toBeInTheDocument();
+    expect(within(other).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
   });
 
   it("shows a brand manager its brand's requests without a brand column or filter", async () => {
     standInServer({ 'GET /api/contact-forms': () => ok(page([noura])) });
     open('/admin/contact-forms', manager);
     await rowOf('noura@customer.test');
-    expect(screen.queryByRole('columnheader', { name: 'Brand' })).toBeNull();
-    expect(screen.queryByLabelText('Brand', { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Brand' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Brand', { selector: 'input' })).not.toBeInTheDocument();
   });
 
   it('filters by brand, handled and time received, and sorts, on the server', async () => {
@@ -77,7 +83,7 @@ describe('contact requests', () => {
 
     await userEvent.click(screen.getByLabelText('Received', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Today', hidden: true }));
-    const midnight = new Date();
+    const midnight = new Date(TEST_NOW);
     midnight.setHours(0, 0, 0, 0);
     await waitFor(() => expect(last()?.get('from')).toBe(midnight.toISOString()));
 
@@ -95,7 +101,7 @@ describe('contact requests', () => {
     act(() => {
       window.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(await rowOf('noura@customer.test')).toBeTruthy();
+    expect(await rowOf('noura@customer.test')).toBeInTheDocument();
   });
 
   it('opens the whole message from ?view=ID and marks the request handled', async () => {
@@ -113,23 +119,24 @@ describe('contact requests', () => {
     const { router } = open(`/admin/contact-forms?view=${noura.id}`);
     const drawer = await screen.findByRole('dialog', { name: 'Contact request' });
     expect((await within(drawer).findByTestId('request-message')).textContent).toBe(noura.message);
-    expect(within(drawer).getByRole('link', { name: 'noura@customer.test' }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: 'noura@customer.test' })).toHaveAttribute(
+      'href',
       'mailto:noura@customer.test',
     );
-    expect(within(drawer).getByText('Not handled')).toBeTruthy();
+    expect(within(drawer).getByText('Not handled')).toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Mark as handled' }));
-    expect(await screen.findByText('The request from Noura Aziz is marked as handled.')).toBeTruthy();
+    expect(await screen.findByText('The request from Noura Aziz is marked as handled.')).toBeInTheDocument();
     expect(server.callsTo('PATCH', `/api/contact-forms/${noura.id}/handled`)[0]?.body).toEqual({ handled: true });
-    expect(await within(drawer).findByRole('button', { name: 'Mark as not handled' })).toBeTruthy();
-    expect(within(drawer).getByText('Handled on')).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: 'Mark as not handled' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Handled on')).toBeInTheDocument();
     // The list reads the change too.
     const listRow = () =>
       screen
         .getAllByText('noura@customer.test', { ignore: 'a' })
         .map((element) => element.closest('tr'))
         .find(Boolean) as HTMLElement;
-    await waitFor(() => expect(within(listRow()).getByText('Handled')).toBeTruthy());
+    await waitFor(() => expect(within(listRow()).getByText('Handled')).toBeInTheDocument());
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -144,7 +151,7 @@ describe('contact requests', () => {
     open(`/admin/contact-forms?view=${hamad.id}`);
     const drawer = await screen.findByRole('dialog', { name: 'Contact request' });
     const message = await within(drawer).findByTestId('request-message');
-    expect(message.getAttribute('dir')).toBe('rtl');
-    expect(within(drawer).getByText('Arabic')).toBeTruthy();
+    expect(message).toHaveAttribute('dir', 'rtl');
+    expect(within(drawer).getByText('Arabic')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconInbox, IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ContactRequestResponse } from '@tawasul/contracts/contact-forms';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -57,20 +57,18 @@ describe('critical messages', () => {
     });
     render();
     const row = await rowOf('I want a refund for order 55, it arrived broken.');
-    expect(within(row).getByText('#1042')).toBeTruthy();
-    expect(within(row).getByText('Falcon Games')).toBeTruthy();
-    expect(within(row).getByText('Noura Aziz')).toBeTruthy();
-    expect(within(row).getByText('refund')).toBeTruthy();
-    expect(within(row).getByText('Refund request')).toBeTruthy();
-    expect(within(row).getByText('20 Nov 2026', { exact: false })).toBeTruthy();
-    expect((within(row).getByRole('switch', { name: 'Handled: chat #1042, refund' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(within(row).getByText('#1042')).toBeInTheDocument();
+    expect(within(row).getByText('Falcon Games')).toBeInTheDocument();
+    expect(within(row).getByText('Noura Aziz')).toBeInTheDocument();
+    expect(within(row).getByText('refund')).toBeInTheDocument();
+    expect(within(row).getByText('Refund request')).toBeInTheDocument();
+    expect(within(row).getByText('20 Nov 2026', { exact: false })).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Handled: chat #1042, refund' })).not.toBeChecked();
 
     const other = await rowOf('الطلب متأخر جدًا');
-    expect(within(other).getByText('Guest')).toBeTruthy();
-    expect(within(other).getByText('Late delivery')).toBeTruthy();
-    expect((within(other).getByRole('switch') as HTMLInputElement).checked).toBe(true);
+    expect(within(other).getByText('Guest')).toBeInTheDocument();
+    expect(within(other).getByText('Late delivery')).toBeInTheDocument();
+    expect(within(other).getByRole('switch')).toBeChecked();
   });
 
   it('shows the word’s title in Arabic for an Arabic reader', async () => {
@@ -80,8 +78,8 @@ describe('critical messages', () => {
     });
     render({ language: 'ar' });
     const row = await rowOf('I want a refund for order 55, it arrived broken.');
-    expect(within(row).getByText('طلب استرداد')).toBeTruthy();
-    expect(within(row).getByText('ألعاب الصقر')).toBeTruthy();
+    expect(within(row).getByText('طلب استرداد')).toBeInTheDocument();
+    expect(within(row).getByText('ألعاب الصقر')).toBeInTheDocument();
   });
 
   it('filters by brand and handled flag on the server', async () => {
@@ -105,8 +103,8 @@ describe('critical messages', () => {
     standInServer({ 'GET /api/critical-messages': () => ok(page([refund])) });
     render({ user: manager });
     await rowOf('I want a refund for order 55, it arrived broken.');
-    expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Brand' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Brand' })).not.toBeInTheDocument();
   });
 
   it('marks a message handled, and not handled again, and says so', async () => {
@@ -122,10 +120,10 @@ describe('critical messages', () => {
     render();
     const row = await rowOf('I want a refund for order 55, it arrived broken.');
     await userEvent.click(within(row).getByRole('switch'));
-    expect(await screen.findByText('Marked as handled.')).toBeTruthy();
-    await waitFor(() => expect((within(row).getByRole('switch') as HTMLInputElement).checked).toBe(true));
+    expect(await screen.findByText('Marked as handled.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByRole('switch')).toBeChecked());
     await userEvent.click(within(row).getByRole('switch'));
-    expect(await screen.findByText('Marked as not handled.')).toBeTruthy();
+    expect(await screen.findByText('Marked as not handled.')).toBeInTheDocument();
     expect(calls.callsTo('PATCH', `/api/critical-messages/${refund.id}/handled`).map((call) => call.body)).toEqual([
       { handled: true },
       { handled: false },
@@ -140,7 +138,7 @@ describe('critical messages', () => {
     });
     render();
     await userEvent.click(within(await rowOf('I want a refund for order 55, it arrived broken.')).getByRole('switch'));
-    expect(await screen.findByText('The message could not be updated')).toBeTruthy();
+    expect(await screen.findByText('The message could not be updated')).toBeInTheDocument();
   });
 
   it('opens the chat’s history in Chat Management', async () => {
@@ -169,10 +167,10 @@ describe('critical messages', () => {
     items = [refund, guestDelay];
     realtime.push('critical:created', refund);
     const toast = await screen.findByTestId('critical-toast');
-    expect(within(toast).getByText('Critical message: Refund request')).toBeTruthy();
-    expect(within(toast).getByText('The customer is asking for a refund.')).toBeTruthy();
-    expect(within(toast).getByText('Chat #1042, Falcon Games')).toBeTruthy();
-    expect(await screen.findByRole('row', { name: /I want a refund for order 55/ })).toBeTruthy();
+    expect(within(toast).getByText('Critical message: Refund request')).toBeInTheDocument();
+    expect(within(toast).getByText('The customer is asking for a refund.')).toBeInTheDocument();
+    expect(within(toast).getByText('Chat #1042, Falcon Games')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /I want a refund for order 55/ })).toBeInTheDocument();
   });
 
   it('says the alert in Arabic to an Arabic reader', async () => {
@@ -182,11 +180,11 @@ describe('critical messages', () => {
     });
     const { realtime } = render({ language: 'ar' });
     await screen.findByTestId('list-empty');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'العلامة التجارية' })).toBeTruthy());
+    expect(await screen.findByRole('combobox', { name: 'العلامة التجارية' })).toBeInTheDocument();
     realtime.push('critical:created', refund);
     const toast = await screen.findByTestId('critical-toast');
-    expect(within(toast).getByText('رسالة حرجة: طلب استرداد')).toBeTruthy();
-    expect(within(toast).getByText('يطلب العميل استرداد المبلغ.')).toBeTruthy();
-    expect(within(toast).getByText('فتح المحادثة')).toBeTruthy();
+    expect(within(toast).getByText('رسالة حرجة: طلب استرداد')).toBeInTheDocument();
+    expect(within(toast).getByText('يطلب العميل استرداد المبلغ.')).toBeInTheDocument();
+    expect(within(toast).getByText('فتح المحادثة')).toBeInTheDocument();
   });
 });

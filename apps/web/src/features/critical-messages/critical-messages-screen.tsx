@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { CriticalMessageListQuery, type CriticalMessageResponse } from '@tawasul/contracts/chats';
 import { DateRangeFilter } from '../../components/data-table/date-range-filter.tsx';

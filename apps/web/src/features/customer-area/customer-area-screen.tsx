@@ -1,7 +1,7 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { IconBell, IconMessages, IconPackage } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ShopperNotification } from '@tawasul/contracts/widget';
 import { LiveStatusBadge } from '../../components/live-status-badge.tsx';
@@ -100,12 +100,8 @@ export function CustomerAreaScreen() {
           <NotificationsSection onOpen={openNotification} />
         </Tabs.Panel>
       </Tabs>
-      <TranscriptDrawer
-        id={drawers.active?.name === 'view' ? drawers.active.id : null}
-        onClose={drawers.close}
-        onWriteAgain={continueChat}
-      />
-      <LiveChatDrawer id={drawers.active?.name === 'chat' ? drawers.active.id : null} onClose={drawers.close} />
+      <TranscriptDrawer id={drawers.idOf('view')} onClose={drawers.close} onWriteAgain={continueChat} />
+      <LiveChatDrawer id={drawers.idOf('chat')} onClose={drawers.close} />
     </Stack>
   );
 }

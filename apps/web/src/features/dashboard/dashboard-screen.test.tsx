@@ -110,11 +110,11 @@ describe('dashboard counts', () => {
   it('shows the five counts, each in its card', async () => {
     server();
     render();
-    expect(await within(await card('Total users')).findByText('1,234')).toBeTruthy();
-    expect(within(await card('Total agents')).getByText('6')).toBeTruthy();
-    expect(within(await card('Active chats')).getByText('9')).toBeTruthy();
-    expect(within(await card('Agents online now')).getByText('3')).toBeTruthy();
-    expect(within(await card('Chats open now')).getByText('4')).toBeTruthy();
+    expect(await within(await card('Total users')).findByText('1,234')).toBeInTheDocument();
+    expect(within(await card('Total agents')).getByText('6')).toBeInTheDocument();
+    expect(within(await card('Active chats')).getByText('9')).toBeInTheDocument();
+    expect(within(await card('Agents online now')).getByText('3')).toBeInTheDocument();
+    expect(within(await card('Chats open now')).getByText('4')).toBeInTheDocument();
     expect(screen.getByTestId('live-status').textContent).toBe('●Live');
   });
 
@@ -123,30 +123,30 @@ describe('dashboard counts', () => {
     server({ 'GET /api/dashboard/summary': () => new Promise((resolve) => (answer = resolve)) });
     render();
     expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(5);
-    expect(screen.getAllByTestId('chart-skeleton')).toHaveLength(4);
+    expect(await screen.findAllByTestId('chart-skeleton')).toHaveLength(4);
     answer(ok(summary()));
-    expect(await screen.findByTestId('stat-totalUsers')).toBeTruthy();
-    expect(screen.queryByTestId('stat-skeleton')).toBeNull();
+    expect(await screen.findByTestId('stat-totalUsers')).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-skeleton')).not.toBeInTheDocument();
   });
 
   it('reads the counts again when the server says they changed, and after a lost connection — never on a timer', async () => {
     let users = 1234;
     const calls = server({ 'GET /api/dashboard/summary': () => ok(summary({ totalUsers: users })) });
     const { realtime } = render();
-    expect(await within(await card('Total users')).findByText('1,234')).toBeTruthy();
+    expect(await within(await card('Total users')).findByText('1,234')).toBeInTheDocument();
     expect(realtime.listening('dashboard:changed')).toBe(true);
     expect(calls.callsTo('GET', '/api/dashboard/summary')).toHaveLength(1);
 
     users = 1235;
     realtime.push('dashboard:changed', { brandId: BRAND_ID });
-    expect(await within(await card('Total users')).findByText('1,235')).toBeTruthy();
+    expect(await within(await card('Total users')).findByText('1,235')).toBeInTheDocument();
     expect(calls.callsTo('GET', '/api/dashboard/summary')).toHaveLength(2);
 
     users = 1300;
     realtime.setState('reconnecting');
     realtime.setState('connected');
     realtime.reconnect();
-    expect(await within(await card('Total users')).findByText('1,300')).toBeTruthy();
+    expect(await within(await card('Total users')).findByText('1,300')).toBeInTheDocument();
   });
 
   it('ignores another brand’s change while one brand is shown', async () => {
@@ -171,7 +171,7 @@ describe('dashboard counts', () => {
     const alert = await screen.findByRole('alert');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(await card('Total users')).findByText('1,234')).toBeTruthy();
+    expect(await within(await card('Total users')).findByText('1,234')).toBeInTheDocument();
   });
 });
 
@@ -181,7 +181,9 @@ describe('brand filter', () => {
     const { router } = render();
     await screen.findByText('1,234');
     expect(lastQuery(calls, '/api/dashboard/summary')?.get('brandId')).toBeNull();
-    expect(screen.getByText('Live counts across your brands, and how the chats went over a period.')).toBeTruthy();
+    expect(
+      screen.getByText('Live counts across your brands, and how the chats went over a period.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Brand' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Qamar Electronics', hidden: true }));
@@ -190,13 +192,15 @@ describe('brand filter', () => {
     expect(router.state.location.search).toBe(`?brandId=${OTHER_BRAND}`);
     expect(
       await screen.findByText('Live counts for Qamar Electronics, and how its chats went over a period.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('names the brand an admin chose in the reader’s language', async () => {
     server();
     render({ url: `${PATH}?brandId=${OTHER_BRAND}`, language: 'ar' });
-    expect(await screen.findByText('الأعداد المباشرة لـ قمر للإلكترونيات، وسير محادثاتها خلال فترة.')).toBeTruthy();
+    expect(
+      await screen.findByText('الأعداد المباشرة لـ قمر للإلكترونيات، وسير محادثاتها خلال فترة.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a brand manager its own brand, with no filter and no brand in its requests', async () => {
@@ -205,8 +209,10 @@ describe('brand filter', () => {
     });
     render({ user: manager, url: `${PATH}?brandId=${OTHER_BRAND}` });
     await screen.findByText('1,234');
-    expect(await screen.findByText('Live counts for Falcon Games, and how its chats went over a period.')).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
+    expect(
+      await screen.findByText('Live counts for Falcon Games, and how its chats went over a period.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.callsTo('GET', '/api/dashboard/charts')).toHaveLength(1));
     expect(lastQuery(calls, '/api/dashboard/summary')?.get('brandId')).toBeNull();
     expect(lastQuery(calls, '/api/dashboard/charts')?.get('brandId')).toBeNull();
@@ -217,7 +223,7 @@ describe('dashboard charts', () => {
   it('asks for this week in the brand’s time zone, then for the period chosen, kept in the address', async () => {
     const calls = server();
     const { router } = render();
-    // Friday 20 November in Riyadh: the English week runs Sunday 15 to Saturday 21.
+    // Friday 20 November in Riyadh: the week runs Sunday 15 to Saturday 21, in both languages.
     await waitFor(() =>
       expect(daysOf(lastQuery(calls, '/api/dashboard/charts'))).toEqual(['2026-11-15', '2026-11-21']),
     );
@@ -249,31 +255,31 @@ describe('dashboard charts', () => {
     expect(calls.callsTo('GET', '/api/dashboard/charts')).toHaveLength(1);
   });
 
-  it('starts the week on Saturday in Arabic', async () => {
+  it('asks for the same week in Arabic as in English, so a shared link shows the same totals', async () => {
     const calls = server();
     render({ language: 'ar', url: `${PATH}?range=week` });
     await waitFor(() =>
-      expect(daysOf(lastQuery(calls, '/api/dashboard/charts'))).toEqual(['2026-11-14', '2026-11-20']),
+      expect(daysOf(lastQuery(calls, '/api/dashboard/charts'))).toEqual(['2026-11-15', '2026-11-21']),
     );
   });
 
-  it('makes the range custom when two days are picked in the calendar, whose weeks start on Saturday in Arabic', async () => {
+  it('makes the range custom when two days are picked in the calendar, whose weeks start on Sunday in Arabic too', async () => {
     const calls = server();
     const { router } = render({ language: 'ar' });
     await waitFor(() => expect(calls.callsTo('GET', '/api/dashboard/charts')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'أيام الفترة' }));
-    // The month's grid opens on Saturday 31 October: Saturday is the first column.
+    await userEvent.click(screen.getByRole('button', { name: /^أيام الفترة/ }));
+    // The month's grid opens on Sunday 1 November: Sunday is the first column.
     const weekdays = await screen.findAllByRole('columnheader', { hidden: true });
-    expect(weekdays[0]?.textContent).toBe('س');
+    expect(weekdays[0]?.textContent).toBe('ح');
     const days = within(screen.getByRole('table', { hidden: true })).getAllByRole('button', { hidden: true });
-    expect(days[0]?.getAttribute('aria-label')).toBe('31 أكتوبر 2026');
+    expect(days[0]?.getAttribute('aria-label')).toBe('1 نوفمبر 2026');
     await userEvent.click(screen.getByRole('button', { name: '3 نوفمبر 2026', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: '9 نوفمبر 2026', hidden: true }));
     await waitFor(() =>
       expect(daysOf(lastQuery(calls, '/api/dashboard/charts'))).toEqual(['2026-11-03', '2026-11-09']),
     );
     expect(router.state.location.search).toBe('?range=custom&from=2026-11-03&to=2026-11-09');
-    expect(screen.getByRole('radio', { name: 'نطاق مخصص' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'نطاق مخصص' })).toBeChecked();
   });
 
   it('asks for a custom range of days from the address', async () => {
@@ -282,34 +288,32 @@ describe('dashboard charts', () => {
     await waitFor(() =>
       expect(daysOf(lastQuery(calls, '/api/dashboard/charts'))).toEqual(['2026-10-01', '2026-10-10']),
     );
-    expect(screen.getByRole('button', { name: 'Days of the period' }).textContent).toContain(
-      '1 Oct 2026 – 10 Oct 2026',
-    );
+    expect(screen.getByRole('button', { name: /^Days of the period/ })).toHaveTextContent('1 Oct 2026 – 10 Oct 2026');
   });
 
   it('draws the four charts: days on the axis, statuses named as the chat screens name them, hours 00–23', async () => {
     server();
     render();
     const perDay = await screen.findByTestId('chart-chats-per-day');
-    await waitFor(() => expect(within(perDay).getByText('15 Nov')).toBeTruthy());
+    await waitFor(() => expect(within(perDay).getByText('15 Nov')).toBeInTheDocument());
     const legend = await screen.findByTestId('status-legend');
-    expect(within(legend).getByText('Closed')).toBeTruthy();
-    expect(within(legend).getByText('Waiting for agent')).toBeTruthy();
-    expect(within(legend).getByText('5')).toBeTruthy();
+    expect(within(legend).getByText('Closed')).toBeInTheDocument();
+    expect(within(legend).getByText('Waiting for agent')).toBeInTheDocument();
+    expect(within(legend).getByText('5')).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-first-response')).getAllByText(/ s$/).length).toBeGreaterThan(0);
-    expect(within(screen.getByTestId('chart-busiest-hours')).getByText('00:00')).toBeTruthy();
+    expect(within(screen.getByTestId('chart-busiest-hours')).getByText('00:00')).toBeInTheDocument();
   });
 
   it('runs time from right to left in Arabic, with Arabic day names and statuses', async () => {
     server();
     render({ language: 'ar' });
     const perDay = await screen.findByTestId('chart-chats-per-day');
-    // The Arabic week: Saturday 14 to Friday 20.
-    const first = await within(perDay).findByText('14 نوفمبر');
-    const last = within(perDay).getByText('20 نوفمبر');
+    // The week: Sunday 15 to Saturday 21.
+    const first = await within(perDay).findByText('15 نوفمبر');
+    const last = within(perDay).getByText('21 نوفمبر');
     const x = (tick: HTMLElement) => Number(tick.closest('text')?.getAttribute('x'));
     expect(x(first)).toBeGreaterThan(x(last));
-    expect(within(screen.getByTestId('status-legend')).getByText('مغلقة')).toBeTruthy();
+    expect(within(screen.getByTestId('status-legend')).getByText('مغلقة')).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-first-response')).getAllByText(/ ث$/).length).toBeGreaterThan(0);
   });
 
@@ -317,7 +321,7 @@ describe('dashboard charts', () => {
     server({ 'GET /api/dashboard/charts': (request) => ok(charts(request, 0)) });
     render();
     await waitFor(() => expect(screen.getAllByText('No chats in this period')).toHaveLength(3));
-    expect(screen.getByText('No answered chats in this period')).toBeTruthy();
+    expect(screen.getByText('No answered chats in this period')).toBeInTheDocument();
   });
 
   it('says why the charts failed and tries again on request', async () => {
@@ -330,7 +334,7 @@ describe('dashboard charts', () => {
     expect(alerts).toHaveLength(4);
     fail = false;
     await userEvent.click(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('status-legend')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByTestId('status-legend')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FilterSelect } from '../../components/data-table/list-toolbar.tsx';
@@ -13,8 +14,25 @@ import { PLATFORM_TIME_ZONE, useReportRange } from '../../lib/reports/report-ran
 import { useSessionUser } from '../../lib/session/session-query.ts';
 import { useDashboardCharts, useDashboardSummary } from './api/use-dashboard.ts';
 import { useLiveDashboard } from './api/use-live-dashboard.ts';
-import { DashboardCharts } from './components/dashboard-charts.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { CHART_HEIGHT } from '../../components/charts/chart-card.tsx';
+
+// The charts' libraries (recharts, d3) are most of the back office's weight: they load where they are drawn, after
+// the counts and the page around them (issue 22).
+const DashboardCharts = lazy(async () => ({
+  default: (await import('./components/dashboard-charts.tsx')).DashboardCharts,
+}));
+
+/** The four chart cards' places while their code loads, the size they will have. */
+function ChartsLoading() {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" aria-busy data-testid="charts-loading">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} h={CHART_HEIGHT + 74} radius="md" data-testid="chart-skeleton" />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** An admin's brand filter in the address (`?brandId=`); an unreadable one means all brands. */
 const DashboardQuery = z.object({ brandId: z.uuid().optional() });
@@ -79,7 +97,9 @@ export function DashboardScreen() {
           </Stack>
           <ReportRangeFilter range={range} />
         </Group>
-        <DashboardCharts charts={charts} waiting={timeZone === null} />
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts charts={charts} waiting={timeZone === null} />
+        </Suspense>
       </Stack>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_ID, page, sessionUser } from '../../test/factories.ts';
+import { BRAND_ID, faq, page, sessionUser } from '../../test/factories.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { failure, ok, standInServer } from '../../test/stand-in-server.ts';
-import { brandOptions, faq } from './faq-test-data.ts';
+import { brandOptions } from './faq-test-data.ts';
 import { FaqsScreen } from './faqs-screen.tsx';
 
 const admin = sessionUser(['admin']);
@@ -50,7 +50,7 @@ describe('FAQ form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     for (const label of [/^Question \(English\)/, /^Question \(Arabic\)/, /^Answer \(English\)/, /^Answer \(Arabic\)/])
-      expect(within(fieldOf(form, label)).getByText('Enter it in English or Arabic')).toBeTruthy();
+      expect(within(fieldOf(form, label)).getByText('Enter it in English or Arabic')).toBeInTheDocument();
     expect(saves(calls)).toHaveLength(0);
   });
 
@@ -71,13 +71,13 @@ describe('FAQ form', () => {
       active: true,
       brandId: QAMAR,
     });
-    expect(await screen.findByText('The question has been added at the end of the list.')).toBeTruthy();
+    expect(await screen.findByText('The question has been added at the end of the list.')).toBeInTheDocument();
   });
 
   it("gives a brand manager no brand to pick: the server puts the FAQ in the manager's brand", async () => {
     const calls = server();
     const form = await openForm('new', { user: manager });
-    expect(within(form).queryByRole('combobox', { name: 'Brand' })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Question (English)'), 'Can I return an item?');
     await userEvent.type(within(form).getByLabelText('Answer (English)'), 'Within 14 days.');
     await userEvent.click(within(form).getByRole('switch', { name: /^Active/ }));
@@ -94,7 +94,7 @@ describe('FAQ form', () => {
     const calls = server(record);
     const form = await openForm(record.id);
     const brand = (await within(form).findByRole('combobox', { name: 'Brand' })) as HTMLInputElement;
-    expect(brand.disabled).toBe(true);
+    expect(brand).toBeDisabled();
     expect(brand.value).toBe('Falcon Games');
     expect((within(form).getByLabelText('Question (English)') as HTMLTextAreaElement).value).toBe(record.questionEn);
     expect((within(form).getByLabelText('Answer (Arabic)') as HTMLTextAreaElement).value).toBe(record.answerAr);
@@ -108,7 +108,7 @@ describe('FAQ form', () => {
     const body = calls.callsTo('PUT', `/api/faqs/${record.id}`)[0]?.body;
     expect(body).toMatchObject({ answerEn: 'Yes, in 5 days.', questionAr: record.questionAr });
     expect(body).not.toHaveProperty('brandId');
-    expect(await screen.findByText('The question has been saved.')).toBeTruthy();
+    expect(await screen.findByText('The question has been saved.')).toBeInTheDocument();
   });
 
   it("puts the server's field errors on their fields", async () => {
@@ -127,7 +127,7 @@ describe('FAQ form', () => {
     await userEvent.click(await within(form).findByRole('button', { name: 'Save' }));
     expect(
       await within(fieldOf(form, /^Question \(English\)/)).findByText('String must contain at most 500 character(s)'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows any other refusal above the form', async () => {
@@ -135,7 +135,7 @@ describe('FAQ form', () => {
     server(record, () => failure(404, 'FAQ_NOT_FOUND'));
     const form = await openForm(record.id);
     await userEvent.click(await within(form).findByRole('button', { name: 'Save' }));
-    expect((await within(form).findByTestId('form-error')).textContent).toContain('FAQ not found.');
+    expect(await within(form).findByTestId('form-error')).toHaveTextContent('FAQ not found.');
   });
 
   it('speaks Arabic, right to left', async () => {
@@ -145,7 +145,7 @@ describe('FAQ form', () => {
     expect(within(form).getByLabelText('السؤال (بالعربية)').closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(within(form).getByLabelText('السؤال (بالإنجليزية)').closest('[dir]')?.getAttribute('dir')).toBe('ltr');
     await userEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
-    expect(within(fieldOf(form, /^الجواب \(بالعربية\)/)).getByText('أدخله بالإنجليزية أو العربية')).toBeTruthy();
+    expect(within(fieldOf(form, /^الجواب \(بالعربية\)/)).getByText('أدخله بالإنجليزية أو العربية')).toBeInTheDocument();
     expect(saves(calls)).toHaveLength(0);
   });
 });

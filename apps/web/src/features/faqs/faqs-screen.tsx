@@ -1,22 +1,22 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
-import { IconArrowsSort, IconCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { IconArrowsSort, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
-import { FaqListQuery, type FaqResponse } from '@tawasul/contracts/faqs';
-import { FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
-import { ServerTable } from '../../components/data-table/server-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { FaqListQuery } from '@tawasul/contracts/faqs';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { AddButton, PageHeader } from '../../components/page-header.tsx';
 import { useBrandOptions } from '../../lib/brands/use-brand-options.ts';
-import { useDrawerParams } from '../../lib/lists/use-drawer-params.ts';
 import { useListQuery } from '../../lib/lists/use-list-query.ts';
+import { useRecordDrawers } from '../../lib/lists/use-record-drawers.ts';
 import { useSessionUser } from '../../lib/session/session-query.ts';
 import { useFaqs } from './api/use-faqs.ts';
 import { useFaqColumns } from './components/faq-columns.tsx';
 import { FaqFormDrawer, FaqViewDrawer } from './components/faq-drawers.tsx';
+import { FaqFilters, FaqTable } from './components/faq-list.tsx';
 import { FaqOrderList } from './components/faq-order-list.tsx';
+import { BRAND_FAQ } from './components/faq-scope.ts';
 import { useFaqActions } from './components/use-faq-actions.ts';
 
-const DRAWERS = ['view', 'edit'] as const;
 /** `?mode=order`: reorder mode, linkable like the list's own state. */
 const ORDER_MODE = 'order';
 
@@ -36,13 +36,8 @@ export function FaqsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const reordering = searchParams.get('mode') === ORDER_MODE;
   const list = useFaqs({ ...query, brandId: brandId ?? undefined }, brandId !== null && !reordering);
-  const drawers = useDrawerParams(DRAWERS);
-  const { confirmDelete, confirmActive } = useFaqActions();
-  const view = (faq: FaqResponse) => drawers.open('view', faq.id);
-  const edit = (faq: FaqResponse) => drawers.open('edit', faq.id);
-  const remove = (faq: FaqResponse) => confirmDelete(faq, drawers.close);
-  const columns = useFaqColumns({ onView: view, onEdit: edit, onDelete: remove, onToggleActive: confirmActive });
-  const filtered = Boolean(query.search || query.active !== undefined);
+  const records = useRecordDrawers(useFaqActions(BRAND_FAQ));
+  const columns = useFaqColumns(records);
   const noBrand = isAdmin ? brands.isSuccess && brands.data.length === 0 : !user?.brandId;
 
   const setReordering = (on: boolean) =>
@@ -77,9 +72,7 @@ export function FaqsScreen() {
                   {t('faqs.order.start')}
                 </Button>
               )}
-              <Button leftSection={<IconPlus size={16} />} onClick={() => drawers.open('edit', 'new')}>
-                {t('faqs.list.add')}
-              </Button>
+              <AddButton label={t('faqs.list.add')} onClick={records.onCreate} />
             </>
           )
         }
@@ -107,48 +100,28 @@ export function FaqsScreen() {
                   w={210}
                 />
               )}
-              {!reordering && (
-                <>
-                  <SearchInput value={query.search ?? ''} onSearch={(search) => update({ search })} />
-                  <FilterSelect
-                    label={t('faqs.filters.active')}
-                    placeholder={t('faqs.filters.anyActive')}
-                    value={query.active === undefined ? undefined : String(query.active)}
-                    data={[
-                      { value: 'true', label: t('common.status.active') },
-                      { value: 'false', label: t('common.status.inactive') },
-                    ]}
-                    onChange={(active) => update({ active })}
-                  />
-                </>
-              )}
+              {!reordering && <FaqFilters scope={BRAND_FAQ} query={query} update={update} />}
             </ListToolbar>
           )}
           {reordering ? (
             brandId && <FaqOrderList key={brandId} brandId={brandId} />
           ) : (
-            <ServerTable
+            <FaqTable
+              scope={BRAND_FAQ}
               columns={columns}
               list={list}
               query={query}
-              onQueryChange={update}
-              emptyTitle={filtered ? t('faqs.list.emptyFiltered') : t('faqs.list.empty')}
-              emptyDescription={filtered ? t('common.table.emptyFiltered') : t('faqs.list.emptyHint')}
-              onRowClick={view}
+              update={update}
+              onView={records.onView}
             />
           )}
         </>
       )}
-      <FaqViewDrawer
-        id={drawers.active?.name === 'view' ? drawers.active.id : null}
-        onClose={drawers.close}
-        onEdit={edit}
-        onDelete={remove}
-        onToggleActive={confirmActive}
-      />
+      <FaqViewDrawer scope={BRAND_FAQ} id={records.viewId} {...records} />
       <FaqFormDrawer
-        id={drawers.active?.name === 'edit' ? drawers.active.id : null}
-        onClose={drawers.close}
+        scope={BRAND_FAQ}
+        id={records.editId}
+        onClose={records.onClose}
         withBrand={isAdmin}
         brandId={brandId}
         ready={!isAdmin || brands.isFetched}

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { GuestListQuery, type GuestResponse } from '@tawasul/contracts/shoppers';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/data-table/list-toolbar.tsx';
 import { ServerTable } from '../../components/data-table/server-table.tsx';

@@ -55,15 +55,15 @@ describe('the demo store', () => {
   it('embeds the demo brand’s widget as a store does, and takes it away when the visitor leaves', async () => {
     loader = standInLoader();
     const { unmount } = renderScreen(<CursorDemoScreen />, { path: '/cursor-demo' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Chat widget demo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat widget demo' })).toBeInTheDocument();
 
     const [script, ...others] = embedded();
     expect(others).toEqual([]);
     expect(script!.parentElement).toBe(document.body);
     expect(script!.async).toBe(true);
     expect(script!.dataset.widgetId).toBe('demo-nakheel');
-    expect(script!.getAttribute('data-widget-id')).toBe('demo-nakheel');
-    expect(script!.getAttribute('data-locale')).toBe('en');
+    expect(script!).toHaveAttribute('data-widget-id', 'demo-nakheel');
+    expect(script!).toHaveAttribute('data-locale', 'en');
     await waitFor(() => expect(loader?.launcher()?.textContent).toBe('Chat with us'));
 
     unmount();
@@ -86,37 +86,35 @@ describe('the demo store', () => {
 
   it('shows six products with prices and counts what goes in the cart', async () => {
     renderScreen(<CursorDemoScreen />, { path: '/cursor-demo' });
-    expect(screen.getByRole('heading', { name: 'Nakheel Dates' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nakheel Dates' })).toBeInTheDocument();
     const products = screen.getAllByTestId('product');
     expect(products).toHaveLength(6);
-    expect(within(products[0]!).getByText('Medjool dates')).toBeTruthy();
-    expect(within(products[0]!).getByText(/85\.00/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cart, items: 0' })).toBeTruthy();
+    expect(within(products[0]!).getByText('Medjool dates')).toBeInTheDocument();
+    expect(within(products[0]!).getByText(/85\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, items: 0' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add Medjool dates to cart' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Medjool dates to cart' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Ajwa dates to cart' }));
-    expect(within(products[0]!).getByText('2 in cart')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Medjool dates' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Medjool dates' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Ajwa dates' }));
+    expect(within(products[0]!).getByText('2 in cart')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cart, items: 3' }));
     const cart = await screen.findByRole('dialog');
-    expect(within(cart).getByText('Total')).toBeTruthy();
-    expect(within(cart).getByText(/265\.00/)).toBeTruthy();
+    expect(within(cart).getByText('Total')).toBeInTheDocument();
+    expect(within(cart).getByText(/265\.00/)).toBeInTheDocument();
   });
 
   it('explains in Arabic that the store is a demo and leads to the agent console to answer', () => {
     renderScreen(<CursorDemoScreen />, { path: '/cursor-demo', language: 'ar' });
     const note = screen.getByTestId('demo-note');
-    expect(within(note).getByText('هذا متجر تجريبي')).toBeTruthy();
-    expect(within(note).getByRole('link', { name: 'تسجيل الدخول إلى لوحة الموظف' }).getAttribute('href')).toBe(
-      '/login',
-    );
-    expect(screen.getByRole('heading', { name: 'تمور النخيل' })).toBeTruthy();
-    expect(screen.getByText('تمر عجوة')).toBeTruthy();
+    expect(within(note).getByText('هذا متجر تجريبي')).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'تسجيل الدخول إلى لوحة الموظف' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { name: 'تمور النخيل' })).toBeInTheDocument();
+    expect(screen.getByText('تمر عجوة')).toBeInTheDocument();
     expect(embedded()[0]?.dataset.locale).toBe('ar');
   });
 
   it('sends a signed-in agent straight to the console', () => {
     renderScreen(<CursorDemoScreen />, { path: '/cursor-demo', user: sessionUser(['agent']) });
-    expect(screen.getByRole('link', { name: 'Open the agent console' }).getAttribute('href')).toBe('/agent');
+    expect(screen.getByRole('link', { name: 'Open the agent console' })).toHaveAttribute('href', '/agent');
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { addCursorDemoResources } from '../../lib/i18n/cursor-demo-resources.ts';
 import { currentLanguage } from '../../lib/i18n/language.ts';

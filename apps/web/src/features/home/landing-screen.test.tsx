@@ -65,17 +65,19 @@ describe('landing page', () => {
     const server = standInServer({ 'GET /_payload.json': () => ok(PAYLOAD) });
     renderScreen(<LandingScreen />, { path: '/' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support that speaks your language' })).toBeTruthy();
-    expect(screen.getByText('One chat for every brand.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start now' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('heading', { level: 3, name: 'Live chat' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support that speaks your language' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('One chat for every brand.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { level: 3, name: 'Live chat' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'What is Tawasul?' }));
-    expect(await screen.findByText('A chat.')).toBeTruthy();
+    expect(await screen.findByText('A chat.')).toBeInTheDocument();
     const footer = screen.getByTestId('site-footer');
-    expect(within(footer).getByRole('link', { name: 'About Tawasul' }).getAttribute('href')).toBe('/pages/about');
+    expect(within(footer).getByRole('link', { name: 'About Tawasul' })).toHaveAttribute('href', '/pages/about');
     expect(within(footer).getAllByRole('link', { name: /Facebook|WhatsApp|X/ })).toHaveLength(3);
-    expect(within(footer).getByRole('link', { name: 'X' }).getAttribute('href')).toBe('https://x.com/tawasul');
-    expect(within(footer).getByText('© Tawasul')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/tawasul');
+    expect(within(footer).getByText('© Tawasul')).toBeInTheDocument();
     expect(server.calls).toHaveLength(1);
   });
 
@@ -83,12 +85,12 @@ describe('landing page', () => {
     standInServer({ 'GET /_payload.json': () => ok(PAYLOAD) });
     renderScreen(<LandingScreen />, { path: '/ar', language: 'ar' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'دعم يتحدث لغتك' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'ابدأ الآن' }).getAttribute('href')).toBe('/ar/login');
-    expect(screen.getByRole('link', { name: 'عن تواصل' }).getAttribute('href')).toBe('/ar/pages/about');
-    expect(screen.getByRole('link', { name: 'واتساب' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'دعم يتحدث لغتك' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ابدأ الآن' })).toHaveAttribute('href', '/ar/login');
+    expect(screen.getByRole('link', { name: 'عن تواصل' })).toHaveAttribute('href', '/ar/pages/about');
+    expect(screen.getByRole('link', { name: 'واتساب' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ما هو تواصل؟' }));
-    expect(await screen.findByText('A chat.')).toBeTruthy();
+    expect(await screen.findByText('A chat.')).toBeInTheDocument();
   });
 
   it('still greets and lets people in when the content cannot be loaded', async () => {
@@ -96,16 +98,16 @@ describe('landing page', () => {
     renderScreen(<LandingScreen />, { path: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: "Customer support that speaks your shoppers' language" }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('offers a signed-in agent its console instead of the call to action', async () => {
     standInServer({ 'GET /_payload.json': () => ok(PAYLOAD) });
     renderScreen(<LandingScreen />, { path: '/', user: sessionUser(['agent']) });
-    expect(await screen.findByTestId('open-agent-console')).toBeTruthy();
-    expect(screen.getByText('Welcome, Amal Haddad')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Start now' })).toBeNull();
+    expect(await screen.findByTestId('open-agent-console')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Amal Haddad')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start now' })).not.toBeInTheDocument();
   });
 });
 
@@ -113,17 +115,17 @@ describe('public CMS page', () => {
   it('renders the published page in the reader’s language, with the site footer', async () => {
     const server = standInServer({ 'GET /pages/:slug/_payload.json': () => ok(PAGE) });
     renderScreen(<PublicPageScreen />, { path: '/ar/pages/:slug', url: '/ar/pages/about', language: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'عن تواصل' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'من نحن' })).toBeTruthy();
-    expect(screen.getByTestId('page-content').getAttribute('dir')).toBe('rtl');
-    expect(screen.getByText('© تواصل')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'عن تواصل' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'من نحن' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-content')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('© تواصل')).toBeInTheDocument();
     expect(server.calls.map((call) => call.path)).toEqual(['/pages/about/_payload.json']);
   });
 
   it('is the 404 page for an unknown or unpublished slug', async () => {
     standInServer({ 'GET /pages/:slug/_payload.json': () => failure(404, 'PAGE_NOT_FOUND') });
     renderScreen(<PublicPageScreen />, { path: '/pages/:slug', url: '/pages/draft' });
-    expect(await screen.findByTestId('error-page')).toBeTruthy();
+    expect(await screen.findByTestId('error-page')).toBeInTheDocument();
     expect(screen.getByTestId('error-description').textContent).toBe('Page not found: /pages/draft');
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import type { PagePayload } from '@tawasul/contracts/cms';
 import { ErrorAlert } from '../../components/error-alert.tsx';

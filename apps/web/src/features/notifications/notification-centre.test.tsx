@@ -80,7 +80,7 @@ describe('the notification centre', () => {
     });
     render();
     const bell = await screen.findByRole('button', { name: 'Notifications: 5 unread' });
-    expect(screen.getByTestId('notification-count').textContent).toContain('5');
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('5');
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(
@@ -102,8 +102,21 @@ describe('the notification centre', () => {
     render('ar');
     await userEvent.click(await screen.findByRole('button', { name: 'الإشعارات: 2 غير مقروءة' }));
     const panel = await screen.findByRole('dialog', { name: 'الإشعارات' });
-    expect(within(panel).getByText('كلمة حرجة في المحادثة #1042: طلب استرداد.')).toBeTruthy();
-    expect(within(panel).getByText('المحادثة #1043: تأخر رد الموظف. لم يرد الموظف منذ 5 دقيقة.')).toBeTruthy();
+    expect(within(panel).getByText('كلمة حرجة في المحادثة #1042: طلب استرداد.')).toBeInTheDocument();
+    // Five minutes in Arabic's plural of three to ten (issue 22: it said "5 دقيقة", the form for eleven and more).
+    expect(within(panel).getByText('المحادثة #1043: تأخر رد الموظف. لم يرد الموظف منذ 5 دقائق.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Chat #1043: Agent response delay. No agent reply for 1 minute.'],
+    ['ar', 'المحادثة #1043: تأخر رد الموظف. لم يرد الموظف منذ دقيقة واحدة.'],
+  ] as const)('says a delay of one minute in the singular (%s)', async (language, expected) => {
+    const oneMinute = { ...delay, params: { ...delay.params, minutes: 1 } };
+    standInServer({ 'GET /api/notifications': () => ok(listOf([oneMinute])) });
+    render(language);
+    await userEvent.click(await screen.findByRole('button', { name: /1/ }));
+    const panel = await screen.findByRole('dialog', { name: language === 'en' ? 'Notifications' : 'الإشعارات' });
+    expect(within(panel).getByText(expected)).toBeInTheDocument();
   });
 
   it('adds a notification that arrives live to the top and to the count', async () => {
@@ -114,7 +127,7 @@ describe('the notification centre', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getAllByTestId('notification-item')[0]?.textContent).toContain(
+    expect(within(panel).getAllByTestId('notification-item')[0]).toHaveTextContent(
       'Critical word in chat #1042: Refund request.',
     );
   });
@@ -145,7 +158,7 @@ describe('the notification centre', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(calls.callsTo('POST', '/api/notifications/read').map((call) => call.body)).toEqual([{ all: true }]);
     expect(
       within(panel)
@@ -158,6 +171,6 @@ describe('the notification centre', () => {
     standInServer({ 'GET /api/notifications': () => ok(listOf([])) });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('You have no notifications.')).toBeTruthy();
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
   });
 });

@@ -47,12 +47,12 @@ describe('general settings', () => {
     expect(field(/^Message edit time/).placeholder).toBe('Platform default: 15 minutes');
     expect(field(/^Maximum conversations per agent/).placeholder).toBe('Platform default: 5 chats');
     expect(field(/^Customer chat inactivity timeout/).value).toBe('48');
-    expect(screen.getByText('Between 1 and 720 hours. Empty: the platform default (24 hours).')).toBeTruthy();
+    expect(screen.getByText('Between 1 and 720 hours. Empty: the platform default (24 hours).')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/settings/general')).toHaveLength(1));
     expect(server.callsTo('PUT', '/api/settings/general')[0]?.body).toEqual(own);
-    expect(await screen.findByText('The settings have been saved.')).toBeTruthy();
+    expect(await screen.findByText('The settings have been saved.')).toBeInTheDocument();
   });
 
   it('puts a value back to the platform default with one click', async () => {
@@ -80,7 +80,7 @@ describe('general settings', () => {
     expect((input as HTMLInputElement).value).toBe('15');
     await userEvent.clear(input);
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
-    expect(await screen.findByText('مطلوب')).toBeTruthy();
+    expect(await screen.findByText('مطلوب')).toBeInTheDocument();
     expect(server.callsTo('PUT', '/api/settings/general')).toHaveLength(0);
     expect(server.callsTo('GET', '/api/settings/general')[0]?.query.has('brandId')).toBe(false);
   });

@@ -39,6 +39,8 @@ function row(overrides: Partial<AgentReportRow> = {}): AgentReportRow {
     reassigned: 2,
     unanswered: 1,
     activeSeconds: 30 * 3600 + 15 * 60,
+    ratings: 12,
+    averageRating: 4.25,
     ...overrides,
   };
 }
@@ -53,6 +55,8 @@ const omar = row({
   averageResolutionSeconds: null,
   messagesSent: 0,
   activeSeconds: 0,
+  ratings: 0,
+  averageRating: null,
 });
 
 function report(items: AgentReportRow[], request: StandInRequest, overrides: Partial<AgentReportResponse> = {}) {
@@ -62,6 +66,7 @@ function report(items: AgentReportRow[], request: StandInRequest, overrides: Par
       pageSize: Number(request.query.get('pageSize') ?? 20),
     }),
     timeZone: 'Asia/Riyadh',
+    ratings: { count: 12, average: 4.25 },
     ...overrides,
   };
   return ok(body);
@@ -147,10 +152,10 @@ describe('agents and their performance, as two views of one screen', () => {
     const { router } = render({ url: PATH });
     await screen.findByText('agent@tawasul.test');
     await userEvent.click(screen.getByRole('radio', { name: 'Performance' }));
-    expect(await rowOf('Sara Alqahtani')).toBeTruthy();
+    expect(await rowOf('Sara Alqahtani')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=performance');
 
-    // This week in Riyadh (Friday the 20th), Sunday to Saturday in English; the busiest agents first.
+    // This week in Riyadh (Friday the 20th), Sunday to Saturday in both languages; the busiest agents first.
     const query = lastReport(calls);
     expect(Object.fromEntries(query ?? [])).toEqual({
       from: '2026-11-15',
@@ -162,13 +167,13 @@ describe('agents and their performance, as two views of one screen', () => {
     });
 
     await userEvent.click(screen.getByRole('radio', { name: 'Agents' }));
-    expect(await screen.findByText('agent@tawasul.test')).toBeTruthy();
+    expect(await screen.findByText('agent@tawasul.test')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 });
 
 describe('agent performance table', () => {
-  it('shows each agent’s totals, durations in words, and a dash for an average of nothing', async () => {
+  it('shows each agent’s totals, durations in words, ratings, and a dash for an average of nothing', async () => {
     server();
     render();
     const sara = await rowOf('Sara Alqahtani');
@@ -186,21 +191,28 @@ describe('agent performance table', () => {
       '2',
       '1',
       '30 h 15 min',
+      '12',
+      '4.25',
     ]);
     const omarCells = within(await rowOf('Omar Farouk')).getAllByRole('cell');
     expect(omarCells.map((cell) => cell.textContent).slice(4, 6)).toEqual(['—', '—']);
-    expect(omarCells.at(-1)?.textContent).toBe('0 s');
+    expect(omarCells.map((cell) => cell.textContent).slice(-3)).toEqual(['0 s', '0', '—']);
+    // The period's average of every rating, whichever agents the page shows.
+    expect(screen.getByTestId('rating-summary').textContent).toBe(
+      'Average satisfaction rating: 4.25 of 5 (ratings given: 12)',
+    );
   });
 
-  it('names agents and durations in Arabic, and starts the week on Saturday', async () => {
+  it('names agents and durations in Arabic, and asks for the same week as in English', async () => {
     const calls = server();
     render({ language: 'ar' });
     const sara = await rowOf('سارة القحطاني');
-    expect(within(sara).getByText('ألعاب الصقر')).toBeTruthy();
-    expect(within(sara).getByText('1 س 5 د')).toBeTruthy();
-    expect(within(sara).getByText('1 د 35 ث')).toBeTruthy();
+    expect(within(sara).getByText('ألعاب الصقر')).toBeInTheDocument();
+    expect(within(sara).getByText('1 س 5 د')).toBeInTheDocument();
+    expect(within(sara).getByText('1 د 35 ث')).toBeInTheDocument();
+    expect(screen.getByTestId('rating-summary').textContent).toBe('متوسط تقييم الرضا: 4.25 من 5 (عدد التقييمات: 12)');
     const query = lastReport(calls);
-    expect([query?.get('from'), query?.get('to')]).toEqual(['2026-11-14', '2026-11-20']);
+    expect([query?.get('from'), query?.get('to')]).toEqual(['2026-11-15', '2026-11-21']);
   });
 
   it('sorts on the server by any column', async () => {
@@ -209,7 +221,7 @@ describe('agent performance table', () => {
     await rowOf('Sara Alqahtani');
     // mantine-datatable makes a sortable header a button: every metric has one.
     for (const title of ['Agent', 'Assigned', 'Closed', 'Avg resolution', 'Messages sent', 'Reassigned', 'Unanswered'])
-      expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeTruthy();
+      expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Avg first response/ }));
     await waitFor(() =>
       expect([lastReport(calls)?.get('sort'), lastReport(calls)?.get('order')]).toEqual([
@@ -236,7 +248,7 @@ describe('agent performance table', () => {
     await rowOf('Sara Alqahtani');
     expect(lastReport(calls)?.get('page')).toBe('2');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'omar');
-    await waitFor(() => expect(screen.queryByText('Sara Alqahtani')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Sara Alqahtani')).not.toBeInTheDocument());
     const searches = reportCalls(calls)
       .map((call) => call.query.get('search'))
       .filter((search) => search !== null);
@@ -250,7 +262,7 @@ describe('agent performance table', () => {
     render();
     await rowOf('Sara Alqahtani');
     // Two agents on this page of 45.
-    expect(screen.getByText('1–2 of 45')).toBeTruthy();
+    expect(screen.getByText('1–2 of 45')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastReport(calls)?.get('page')).toBe('2'));
   });
@@ -262,7 +274,7 @@ describe('agent performance table', () => {
     });
     await rowOf('Sara Alqahtani');
     const link = screen.getByRole('link', { name: 'Export CSV' });
-    expect(link.hasAttribute('download')).toBe(true);
+    expect(link).toHaveAttribute('download');
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/api/reports/agents.csv');
     expect(Object.fromEntries(href.searchParams)).toEqual({
@@ -281,15 +293,15 @@ describe('agent performance table', () => {
     const adminCalls = server();
     const { unmount } = render();
     await rowOf('Sara Alqahtani');
-    expect(screen.getByRole('combobox', { name: 'Brand' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toBeInTheDocument();
     expect(lastReport(adminCalls)?.get('brandId')).toBeNull();
     unmount();
 
     const calls = server();
     render({ user: manager, url: `${PATH}?tab=performance&brandId=${BRAND_ID}` });
     const sara = await rowOf('Sara Alqahtani');
-    expect(within(sara).queryByText('Falcon Games')).toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
+    expect(within(sara).queryByText('Falcon Games')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
     expect(lastReport(calls)?.get('brandId')).toBeNull();
   });
 
@@ -313,27 +325,31 @@ describe('one agent’s performance', () => {
     expect(router.state.location.search).toBe(`?tab=performance&view=${SARA_ID}`);
 
     const totals = await within(drawer).findByTestId('agent-totals');
-    expect(within(within(totals).getByRole('region', { name: 'Avg resolution' })).getByText('1 h 5 min')).toBeTruthy();
-    expect(within(within(totals).getByRole('region', { name: 'Messages sent' })).getByText('1,234')).toBeTruthy();
+    expect(
+      within(within(totals).getByRole('region', { name: 'Avg resolution' })).getByText('1 h 5 min'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(totals).getByRole('region', { name: 'Messages sent' })).getByText('1,234'),
+    ).toBeInTheDocument();
     const detailQuery = calls.callsTo('GET', `/api/reports/agents/${SARA_ID}`).at(-1)?.query;
     expect([detailQuery?.get('from'), detailQuery?.get('to')]).toEqual(['2026-11-15', '2026-11-21']);
 
     // The chart counts in hours; its days are the period's.
-    const chart = within(drawer).getByTestId('chart-active-time');
-    await waitFor(() => expect(within(chart).getByText('15 Nov')).toBeTruthy());
+    const chart = await within(drawer).findByTestId('chart-active-time');
+    await waitFor(() => expect(within(chart).getByText('15 Nov')).toBeInTheDocument());
     expect(within(chart).getAllByText(/ h$/).length).toBeGreaterThan(0);
 
     // The log: time in the reader's locale, IP, the browser in words with the raw agent behind it.
     const signedIn = (await within(drawer).findByText('Signed in')).closest('tr') as HTMLElement;
-    expect(within(signedIn).getByText('203.0.113.7')).toBeTruthy();
-    expect(within(signedIn).getByText('Password')).toBeTruthy();
-    expect(within(signedIn).getByText('18 Nov 2026', { exact: false })).toBeTruthy();
+    expect(within(signedIn).getByText('203.0.113.7')).toBeInTheDocument();
+    expect(within(signedIn).getByText('Password')).toBeInTheDocument();
+    expect(within(signedIn).getByText('18 Nov 2026', { exact: false })).toBeInTheDocument();
     const browser = within(signedIn).getByText('Chrome 131 on Windows');
-    expect(browser.getAttribute('data-user-agent')).toBe(CHROME_ON_WINDOWS);
+    expect(browser).toHaveAttribute('data-user-agent', CHROME_ON_WINDOWS);
     await userEvent.hover(browser);
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', CHROME_ON_WINDOWS);
     const signedOut = within(drawer).getByText('Signed out').closest('tr') as HTMLElement;
-    expect(within(signedOut).getByText('Unknown browser')).toBeTruthy();
+    expect(within(signedOut).getByText('Unknown browser')).toBeInTheDocument();
 
     const logQuery = calls.callsTo('GET', `/api/reports/agents/${SARA_ID}/sign-ins`).at(-1)?.query;
     expect(Object.fromEntries(logQuery ?? [])).toEqual({
@@ -359,7 +375,7 @@ describe('one agent’s performance', () => {
     server();
     const { router } = render({ url: `${PATH}?tab=performance&range=month&view=${SARA_ID}` });
     const drawer = await screen.findByRole('dialog', { name: 'Sara Alqahtani' });
-    expect(await within(drawer).findByText('Falcon Games · Sun, 1 Nov 2026 to Mon, 30 Nov 2026')).toBeTruthy();
+    expect(await within(drawer).findByText('Falcon Games · Sun, 1 Nov 2026 to Mon, 30 Nov 2026')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=performance&range=month'));
   });
@@ -369,10 +385,10 @@ describe('one agent’s performance', () => {
     render({ language: 'ar', url: `${PATH}?tab=performance&view=${SARA_ID}` });
     const drawer = await screen.findByRole('dialog', { name: 'سارة القحطاني' });
     const totals = await within(drawer).findByTestId('agent-totals');
-    expect(within(totals).getByText('30 س 15 د')).toBeTruthy();
+    expect(within(totals).getByText('30 س 15 د')).toBeInTheDocument();
     const signedIn = (await within(drawer).findByText('سجّل الدخول')).closest('tr') as HTMLElement;
     // The app's Arabic dates: Gregorian, Latin digits.
-    expect(within(signedIn).getByText(/18\u200f\/11\u200f\/2026/)).toBeTruthy();
-    expect(within(signedIn).getByText('Chrome 131 على Windows')).toBeTruthy();
+    expect(within(signedIn).getByText(/18\u200f\/11\u200f\/2026/)).toBeInTheDocument();
+    expect(within(signedIn).getByText('Chrome 131 على Windows')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { TableSkeleton } from '../../components/data-table/table-skeleton.tsx';
 import { StaffListPage } from './components/staff-list-page.tsx';

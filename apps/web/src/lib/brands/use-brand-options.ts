@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { BrandOptionsResponse } from '@tawasul/contracts/brands';
 import { api } from '../http/api.ts';
 import { currentLanguage } from '../i18n/language.ts';
@@ -8,7 +8,7 @@ import { currentLanguage } from '../i18n/language.ts';
  * `GET /api/brands/options`: the short brand list of every brand picker (list filters, the staff form, the settings
  * scope). Shared here because several features need it and a feature never imports another.
  */
-export const brandOptionsQuery = queryOptions({
+const brandOptionsQuery = queryOptions({
   queryKey: ['brands', 'options'],
   queryFn: async () => BrandOptionsResponse.parse(await api.get('/api/brands/options')).items,
   staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { isErrorCode } from '@tawasul/contracts/errors';
 import { isHttpError, retryAfterSecondsOf } from '../http/http-error.ts';
 

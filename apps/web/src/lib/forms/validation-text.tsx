@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 interface ValidationTextProps {
   /** A `validation.*` key from the contracts, e.g. `validation.passwordTooShort`. */

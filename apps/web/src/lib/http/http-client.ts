@@ -4,9 +4,9 @@ import { isRetryable, retriesFor, type HttpMethod } from './retry-policy.ts';
 /** The part of `fetch` the client needs; tests pass a local stand-in. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Extra attempts for a GET on a retryable failure: 1 by default, 0 to disable. Ignored for other methods. */

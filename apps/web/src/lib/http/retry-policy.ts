@@ -1,7 +1,7 @@
 /** Spec section 7: these statuses are retried once for GET and never for POST, PUT, PATCH or DELETE. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-export const GET_RETRIES = 1;
+const GET_RETRIES = 1;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { systemText } from '@tawasul/contracts/system-messages';
 import arAgentConsole from '../../locales/ar/agent-console.json';
 import enAgentConsole from '../../locales/en/agent-console.json';
+import arTeam from '../../locales/ar/agent-console-team.json';
+import arTools from '../../locales/ar/agent-console-tools.json';
+import enTeam from '../../locales/en/agent-console-team.json';
+import enTools from '../../locales/en/agent-console-tools.json';
 import { addAgentConsoleResources } from './agent-console-resources.ts';
 import { createI18n } from './i18n.ts';
 import { RESOURCES as STARTUP_RESOURCES, type TranslationTree } from './resources.ts';
@@ -34,8 +39,10 @@ const files = (target: string): string[] => {
 
 describe('the agent console’s texts', () => {
   it('has the same keys in English and Arabic, none empty', () => {
-    const en = leafKeys(enAgentConsole);
-    expect(leafKeys(arAgentConsole).sort()).toEqual([...en].sort());
+    expect(leafKeys(arTools).sort()).toEqual(leafKeys(enTools).sort());
+    expect(leafKeys(arTeam).sort()).toEqual(leafKeys(enTeam).sort());
+    const en = [...leafKeys(enAgentConsole), ...leafKeys(enTools), ...leafKeys(enTeam)];
+    expect([...leafKeys(arAgentConsole), ...leafKeys(arTools), ...leafKeys(arTeam)].sort()).toEqual([...en].sort());
     for (const language of ['en', 'ar'] as const) {
       const i18n = consoleI18n(language);
       expect(en.filter((key) => i18n.t(`agentConsole.${key}`).trim() === '')).toEqual([]);
@@ -43,7 +50,9 @@ describe('the agent console’s texts', () => {
   });
 
   it('never redefines a start-up text (the files it shares with the back office add to it)', () => {
-    expect(leafKeys({ agentConsole: enAgentConsole }).filter((key) => STARTUP_KEYS.has(key))).toEqual([]);
+    expect(
+      leafKeys({ agentConsole: { ...enAgentConsole, ...enTools, ...enTeam } }).filter((key) => STARTUP_KEYS.has(key)),
+    ).toEqual([]);
   });
 
   it('has every key the console and its layout use, in both languages', () => {
@@ -69,10 +78,6 @@ describe('the agent console’s texts', () => {
       ),
       ...['new', 'waiting_for_agent', 'pending_acceptance', 'open', 'closed'].map((status) => `chats.status.${status}`),
       ...['customer', 'guest', 'agent', 'staff', 'system'].map((kind) => `chats.authors.${kind}`),
-      ...['agent', 'shopper', 'staff', 'inactivity'].map((reason) => `chats.system.closed.${reason}`),
-      ...['transferred', 'transferredTo', 'reopened', 'agentAssigned', 'shopperReminder', 'unknown'].map(
-        (key) => `chats.system.${key}`,
-      ),
       'chats.languages.en',
       'chats.languages.ar',
     ];
@@ -83,8 +88,10 @@ describe('the agent console’s texts', () => {
     }
   });
 
-  it('renders the system events of the chat engine in each reader’s language', () => {
-    expect(consoleI18n('en').t('chats.system.agentAssigned', { name: 'Sara' })).toBe('Sara joined the chat.');
-    expect(consoleI18n('ar').t('chats.system.closed.agent')).toBe('أغلق الموظف المحادثة.');
+  it('renders the system events of the chat engine as the staff read them, in each language', () => {
+    const line = (language: 'en' | 'ar', systemKey: string, systemParams: Record<string, string> | null) =>
+      systemText('staff', language, { systemKey, systemParams }, (params) => params);
+    expect(line('en', 'agentAssigned', { name: 'Sara' })).toBe('Sara joined the chat.');
+    expect(line('ar', 'closed.agent', null)).toBe('أغلق الموظف المحادثة.');
   });
 });

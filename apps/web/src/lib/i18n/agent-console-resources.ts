@@ -1,13 +1,17 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from './translator.ts';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import arAgentConsole from '../../locales/ar/agent-console.json';
 import arComposer from '../../locales/ar/agent-console-composer.json';
+import arTeam from '../../locales/ar/agent-console-team.json';
+import arTools from '../../locales/ar/agent-console-tools.json';
 import arCommon from '../../locales/ar/back-office/common.json';
 import arChats from '../../locales/ar/back-office/chats.json';
 import arNotifications from '../../locales/ar/back-office/notifications.json';
 import arOrders from '../../locales/ar/orders.json';
 import enAgentConsole from '../../locales/en/agent-console.json';
 import enComposer from '../../locales/en/agent-console-composer.json';
+import enTeam from '../../locales/en/agent-console-team.json';
+import enTools from '../../locales/en/agent-console-tools.json';
 import enCommon from '../../locales/en/back-office/common.json';
 import enChats from '../../locales/en/back-office/chats.json';
 import enNotifications from '../../locales/en/back-office/notifications.json';
@@ -20,20 +24,20 @@ import type { TranslationTree } from './resources.ts';
  * the additions to `common` (live status, uploads). They travel with the agent layout's chunk, not the start-up
  * bundle; the layout adds them before the console renders.
  */
-export const AGENT_CONSOLE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
+const AGENT_CONSOLE_RESOURCES: Record<ProductLanguage, TranslationTree> = {
   en: {
     common: enCommon,
     chats: enChats,
     notifications: enNotifications,
     orders: enOrders,
-    agentConsole: { ...enAgentConsole, ...enComposer },
+    agentConsole: { ...enAgentConsole, ...enComposer, ...enTools, ...enTeam },
   },
   ar: {
     common: arCommon,
     chats: arChats,
     notifications: arNotifications,
     orders: arOrders,
-    agentConsole: { ...arAgentConsole, ...arComposer },
+    agentConsole: { ...arAgentConsole, ...arComposer, ...arTools, ...arTeam },
   },
 };
 

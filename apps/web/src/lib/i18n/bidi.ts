@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 import { isolateIn } from './isolate.ts';
 
 /** `isolateIn` for the reader's language, and the same for every value of a translation's parameters. */

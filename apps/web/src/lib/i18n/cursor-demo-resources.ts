@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from './translator.ts';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import arCursorDemo from '../../locales/ar/cursor-demo.json';
 import enCursorDemo from '../../locales/en/cursor-demo.json';

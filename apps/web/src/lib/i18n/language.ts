@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from './translator.ts';
 import type { LanguageBody } from '@tawasul/contracts/auth';
 import {
   directionOf,
@@ -21,12 +21,12 @@ export function applyDocumentLanguage(language: string): void {
 }
 
 /** The locale cookie says which language to start in before the server has answered. */
-export function languageFromCookie(): ProductLanguage | null {
+function languageFromCookie(): ProductLanguage | null {
   const value = readCookie(LOCALE_COOKIE.name);
   return isProductLanguage(value) ? value : null;
 }
 
-export function rememberLanguage(language: ProductLanguage): void {
+function rememberLanguage(language: ProductLanguage): void {
   writeCookie(LOCALE_COOKIE.name, language, {
     maxAgeSeconds: LOCALE_COOKIE.maxAgeSeconds,
     path: LOCALE_COOKIE.path,

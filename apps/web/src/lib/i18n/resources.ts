@@ -1,25 +1,20 @@
 import { ERROR_CATALOG, type ErrorCode } from '@tawasul/contracts/errors';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { VALIDATION_MESSAGES } from '@tawasul/contracts/validation-messages';
-import arAccount from '../../locales/ar/account.json';
-import arAdmin from '../../locales/ar/admin.json';
 import arAreas from '../../locales/ar/areas.json';
 import arAuth from '../../locales/ar/auth.json';
 import arCommon from '../../locales/ar/common.json';
 import arHome from '../../locales/ar/home.json';
-import enAccount from '../../locales/en/account.json';
-import enAdmin from '../../locales/en/admin.json';
 import enAreas from '../../locales/en/areas.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
+import type { TranslationTree } from './translator.ts';
 
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
+export type { TranslationTree };
 
 /** `{ 'validation.tooSmall.string': … }` → `{ tooSmall: { string: … } }`, so `t('validation.tooSmall.string')` works. */
-export function unflatten(flat: Record<string, string>, stripPrefix = ''): TranslationTree {
+function unflatten(flat: Record<string, string>, stripPrefix = ''): TranslationTree {
   const tree: TranslationTree = {};
   for (const [fullKey, value] of Object.entries(flat)) {
     const parts = fullKey.slice(stripPrefix.length).split('.');
@@ -44,13 +39,15 @@ function fromCatalogues(language: ProductLanguage): { errors: TranslationTree; v
   return { errors, validation: unflatten(validation, 'validation.') };
 }
 
-/** One i18next namespace whose top-level keys are the feature namespaces: `t('auth.login.title')`. */
+/**
+ * The start-up texts, one tree per language whose top-level keys are the feature namespaces: `t('auth.login.title')`.
+ * What only the back office or the account pages say comes with their chunks (`back-office-resources.ts`,
+ * `account-resources.ts`).
+ */
 export const RESOURCES: Record<ProductLanguage, TranslationTree> = {
   en: {
     common: enCommon,
     auth: enAuth,
-    account: enAccount,
-    admin: enAdmin,
     home: enHome,
     areas: enAreas,
     ...fromCatalogues('en'),
@@ -58,8 +55,6 @@ export const RESOURCES: Record<ProductLanguage, TranslationTree> = {
   ar: {
     common: arCommon,
     auth: arAuth,
-    account: arAccount,
-    admin: arAdmin,
     home: arHome,
     areas: arAreas,
     ...fromCatalogues('ar'),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 import { currentLanguage } from './language.ts';
 
 /** Picks the Arabic or English text of a bilingual record, falling back to the other when one is empty. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@tawasul/contracts/auth';
 import type { ProductLanguage } from '@tawasul/contracts/locales';

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 export interface DrawerParams<N extends string> {
   /** The open drawer (`?view=ID`, `?edit=new` …) or null. */
   active: { name: N; id: string } | null;
+  /** The id the named drawer shows, or null while another one (or none) is open. */
+  idOf: (name: N) => string | null;
   open: (name: N, id: string) => void;
   close: () => void;
 }
@@ -35,6 +37,7 @@ export function useDrawerParams<N extends string>(names: readonly N[]): DrawerPa
 
   return {
     active,
+    idOf: (name: N) => (active?.name === name ? active.id : null),
     open: useCallback((name: N, id: string) => change({ name, id }), [change]),
     close: useCallback(() => change(null), [change]),
   };

@@ -50,9 +50,9 @@ describe('overlay manager', () => {
   it('opens a registered overlay by id with its props, and closes it', async () => {
     renderOpener('hello');
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('Hello Sara');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Hello Sara');
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('leaves no exit timer behind when the page goes away while an overlay is closing', () => {

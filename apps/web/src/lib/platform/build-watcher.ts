@@ -1,7 +1,7 @@
 import { readBuildInfo, type BuildInfo } from './route-rules.ts';
 
 /** Spec section 9: check for a new build every hour. */
-export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 export interface BuildWatcherOptions {
   currentId: string;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startBuildWatcher } from './build-watcher.ts';
 import { CHUNK_RELOAD_GUARD_MS, reloadOnceForChunkError } from './chunk-reload.ts';
 import { openSignInPopup, POPUP_MARKER_KEY, settlePopupSignIn } from './popup-sign-in.ts';
@@ -46,17 +46,18 @@ describe('new build detection', () => {
       clearInterval: () => {},
     });
     expect(scheduled[0]?.ms).toBe(3_600_000);
-    const tick = async () => {
-      scheduled[0]?.callback();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    await tick();
+    const tick = () => scheduled[0]?.callback();
+    tick();
+    // The same build: asked, and nothing reported.
+    await vi.waitFor(() => expect(asked).toEqual([42]));
     expect(found).toEqual([]);
     latest = { id: 'build-b', timestamp: 2 };
-    await tick();
-    await tick();
+    tick();
+    await vi.waitFor(() => expect(found).toEqual(['build-b']));
+    // Once reported, a later tick asks nothing and reports nothing.
+    tick();
+    expect(asked).toEqual([42, 42]);
     expect(found).toEqual(['build-b']);
-    expect(asked).toContain(42);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Spec sections 1, 4 and 9: sign-in in a popup window, 960x600 by default, with a temporary local marker. */
 export const POPUP_MARKER_KEY = 'tawasul:popup-sign-in';
-export const POPUP_SIZE = { width: 960, height: 600 } as const;
+const POPUP_SIZE = { width: 960, height: 600 } as const;
 
 interface PopupHost {
   open: (url: string, target: string, features: string) => Window | null;

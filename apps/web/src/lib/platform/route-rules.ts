@@ -2,7 +2,7 @@
  * Server-configured route redirects (spec section 6), read from the build's `builds/meta/{id}.json`. A key is an
  * exact path or a prefix ending in `/**`; a target with a scheme (`https://…`) leaves the app with a full page load.
  */
-export interface RouteRule {
+interface RouteRule {
   redirect: string;
 }
 export type RouteRules = Record<string, RouteRule>;

@@ -5,6 +5,7 @@ import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import { createManualClock, type ManualClock } from '../../test/manual-clock.ts';
 import { AckError, createRealtimeClient, type ConnectionState, type RealtimeClient } from './realtime-client.ts';
 
 // A real Socket.IO server on a free port, with the product's path and a handshake check like plugins/realtime.ts:
@@ -39,14 +40,20 @@ async function stopServer(): Promise<void> {
   await new Promise<void>((resolve) => void server.close(() => resolve()));
 }
 
+const IDLE_MS = 50;
+/** The longest of our own retry waits, jitter included. */
+const LONGEST_RETRY_MS = 300;
+
 let clients: RealtimeClient[] = [];
-function client(): RealtimeClient {
+/** A client whose own waits (backoff, idle close) run on a clock the test moves. */
+function client(clock: ManualClock = createManualClock()): RealtimeClient {
   const made = createRealtimeClient({
     // jsdom's WebSocket talks to the server directly (long polling would need CORS).
     createSocket: (options, identity) => io(url, { ...options, transports: ['websocket'], auth: { who: identity } }),
-    idleMs: 50,
+    idleMs: IDLE_MS,
     retryMinMs: 50,
     retryMaxMs: 200,
+    clock,
   });
   clients.push(made);
   return made;
@@ -64,7 +71,6 @@ function reach(realtime: RealtimeClient, state: ConnectionState): Promise<void> 
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const chat = { id: 'c1', number: 7 } as ChatResponse;
 
 beforeEach(async () => {
@@ -83,9 +89,14 @@ describe('the shared socket', () => {
   it('does not connect until a screen listens, then delivers the typed events to every listener over one socket', async () => {
     const realtime = client();
     realtime.identify('amal');
-    await sleep(100);
-    expect(handshakes).toEqual([]);
     expect(realtime.state()).toBe('idle');
+    // The positive signal: a client that listens gets through meanwhile, and Amal's has made no attempt.
+    const probe = client();
+    probe.identify('probe');
+    probe.on('chat:updated', () => {});
+    await reach(probe, 'connected');
+    expect(handshakes).toEqual(['probe']);
+    handshakes.length = 0;
 
     const first: number[] = [];
     const second: number[] = [];
@@ -98,12 +109,16 @@ describe('the shared socket', () => {
   });
 
   it('closes a moment after the last listener has gone, and opens again for the next', async () => {
-    const realtime = client();
+    const clock = createManualClock();
+    const realtime = client(clock);
     realtime.identify('amal');
     const stop = realtime.on('chat:updated', () => {});
     await reach(realtime, 'connected');
     stop();
-    await reach(realtime, 'idle');
+    clock.advance(IDLE_MS - 1);
+    expect(realtime.state()).toBe('connected');
+    clock.advance(1);
+    expect(realtime.state()).toBe('idle');
     await expect.poll(() => server.of('/').sockets.size).toBe(0);
 
     realtime.on('notification:created', () => {});
@@ -112,7 +127,8 @@ describe('the shared socket', () => {
   });
 
   it('comes back by itself after the server restarts, and says so to whoever needs to catch up', async () => {
-    const realtime = client();
+    const clock = createManualClock();
+    const realtime = client(clock);
     realtime.identify('amal');
     const received: number[] = [];
     let reconnects = 0;
@@ -124,6 +140,8 @@ describe('the shared socket', () => {
     await stopServer();
     await reach(realtime, 'reconnecting');
     await startServer(port);
+    // The server ended the connection, so the retry is ours: it comes once its wait has passed.
+    clock.advance(LONGEST_RETRY_MS);
     await reach(realtime, 'connected');
     expect(reconnects).toBe(1);
     server.to('user:amal').emit('chat:updated', chat);
@@ -132,20 +150,31 @@ describe('the shared socket', () => {
 
   it('stops trying when the server refuses the person, and retries a refusal that may pass', async () => {
     refuse.set('gone', 'UNAUTHORIZED');
-    const signedOut = client();
+    const goneClock = createManualClock();
+    const signedOut = client(goneClock);
     signedOut.identify('gone');
     signedOut.on('chat:updated', () => {});
     await reach(signedOut, 'refused');
-    await sleep(300);
-    expect(handshakes).toEqual(['gone']);
+    // Nothing is left to happen by itself, however long one waits.
+    expect(goneClock.pending()).toBe(0);
+    goneClock.advance(60 * 60_000);
 
+    // A refusal that may pass is retried after a wait, until it passes (and proves that retries get through).
     refuse.set('busy', 'INTERNAL_ERROR');
-    const unlucky = client();
+    const busyClock = createManualClock();
+    const unlucky = client(busyClock);
     unlucky.identify('busy');
     unlucky.on('chat:updated', () => {});
-    await expect.poll(() => handshakes.filter((who) => who === 'busy').length).toBeGreaterThanOrEqual(2);
+    const busyHandshakes = () => handshakes.filter((who) => who === 'busy').length;
+    await expect.poll(busyClock.pending).toBe(1);
+    expect(busyHandshakes()).toBe(1);
+    busyClock.advance(LONGEST_RETRY_MS);
+    await expect.poll(busyHandshakes).toBe(2);
     refuse.delete('busy');
+    await expect.poll(busyClock.pending).toBe(1);
+    busyClock.advance(LONGEST_RETRY_MS);
     await reach(unlucky, 'connected');
+    expect(handshakes.filter((who) => who === 'gone')).toEqual(['gone']);
   });
 
   it('starts a new connection for another person and never hands them the previous one', async () => {
@@ -190,11 +219,10 @@ describe('the shared socket', () => {
 
     realtime.identify('khalid');
     await reach(realtime, 'connected');
-    const started = Date.now();
-    const unanswered = realtime.emitWithAck('chat:join', { chatId: 'c3' }, 10_000);
+    // Its own wait is longer than the test may take: only the closed connection can end it in time.
+    const unanswered = realtime.emitWithAck('chat:join', { chatId: 'c3' }, 60 * 60_000);
     await expect.poll(() => server.of('/').sockets.size).toBe(1);
     realtime.identify(null);
     await expect(unanswered).rejects.toEqual(new AckError('no-reply'));
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

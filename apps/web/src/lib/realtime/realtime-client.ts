@@ -1,16 +1,18 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tawasul/contracts/socket-events';
+import { SOCKET_PATH } from '@tawasul/contracts/socket-path';
+import { systemClock, type Clock } from '../time/clock.ts';
 
-export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEventName = keyof ServerToClientEvents;
-export type ClientEventName = keyof ClientToServerEvents;
+type ClientEventName = keyof ClientToServerEvents;
 
 /** The client events the server answers (a request and a reply callback): `chat:join`, `message:send`. */
-export type AckEventName = {
+type AckEventName = {
   [E in ClientEventName]: Parameters<ClientToServerEvents[E]> extends [unknown, (reply: never) => void] ? E : never;
 }[ClientEventName];
-export type AckRequest<E extends AckEventName> = Parameters<ClientToServerEvents[E]>[0];
-export type AckReply<E extends AckEventName> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+type AckRequest<E extends AckEventName> = Parameters<ClientToServerEvents[E]>[0];
+type AckReply<E extends AckEventName> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
 
 /**
  * An acknowledged emit got no answer: there was no open connection to send it on (`not-connected`), or no reply came
@@ -31,13 +33,10 @@ export class AckError extends Error {
  */
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
-export type SocketOptionsForFactory = Partial<ManagerOptions & SocketOptions>;
+type SocketOptionsForFactory = Partial<ManagerOptions & SocketOptions>;
 
 /** Makes the socket. The app's loads socket.io-client with the first subscription, so no page pays for it before. */
-export type SocketFactory = (
-  options: SocketOptionsForFactory,
-  identity: string,
-) => RealtimeSocket | Promise<RealtimeSocket>;
+type SocketFactory = (options: SocketOptionsForFactory, identity: string) => RealtimeSocket | Promise<RealtimeSocket>;
 
 const defaultFactory: SocketFactory = async (options) => (await import('socket.io-client')).io(options);
 
@@ -58,6 +57,8 @@ export interface RealtimeClientOptions {
   retryMinMs?: number;
   retryMaxMs?: number;
   random?: () => number;
+  /** Our own waits (backoff, closing when idle) run on it; socket.io's own reconnection keeps its timers. */
+  clock?: Clock;
 }
 
 type AnyHandler = (...args: unknown[]) => void;
@@ -95,6 +96,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   const retryMinMs = options.retryMinMs ?? 1_000;
   const retryMaxMs = options.retryMaxMs ?? 30_000;
   const random = options.random ?? Math.random;
+  const clock = options.clock ?? systemClock;
 
   const handlers = new Map<string, Set<AnyHandler>>();
   const reconnectListeners = new Set<() => void>();
@@ -107,8 +109,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   let current: ConnectionState = 'idle';
   let everConnected = false;
   let attempts = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let cancelRetry = () => {};
+  let cancelIdle = () => {};
 
   const listening = () => [...handlers.values()].some((set) => set.size > 0);
 
@@ -131,8 +133,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
   function drop() {
     generation += 1;
-    clearTimeout(retryTimer);
-    clearTimeout(idleTimer);
+    cancelRetry();
+    cancelIdle();
     const old = socket;
     socket = null;
     everConnected = false;
@@ -146,8 +148,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   }
 
   function retryLater(target: RealtimeSocket) {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
+    cancelRetry();
+    cancelRetry = clock.setTimeout(() => {
       if (socket === target && !target.connected) target.connect();
     }, backoff());
   }
@@ -172,7 +174,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       // The client code could not load (offline while the chunk was fetched): try again later.
       if (mine === generation) {
         setState('reconnecting');
-        retryTimer = setTimeout(() => {
+        cancelRetry = clock.setTimeout(() => {
           if (mine === generation) {
             generation += 1;
             void open();
@@ -191,7 +193,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       const again = everConnected;
       everConnected = true;
       attempts = 0;
-      clearTimeout(retryTimer);
+      cancelRetry();
       setState('connected');
       for (const send of pendingEmits.splice(0)) send(made);
       if (again) for (const listener of [...reconnectListeners]) listener();
@@ -221,8 +223,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   }
 
   function scheduleIdleClose() {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
+    cancelIdle();
+    cancelIdle = clock.setTimeout(() => {
       if (!listening()) drop();
     }, idleMs);
   }
@@ -241,7 +243,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       if (!set) handlers.set(event, (set = new Set()));
       const stored = handler as unknown as AnyHandler;
       set.add(stored);
-      clearTimeout(idleTimer);
+      cancelIdle();
       void open();
       return () => {
         set.delete(stored);

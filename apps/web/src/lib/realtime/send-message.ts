@@ -6,7 +6,7 @@ import { toHttpError, type HttpError } from '../http/http-error.ts';
 import { AckError, type RealtimeClient } from './realtime-client.ts';
 
 /** How long an acknowledgement may take before the message is sent again over HTTP (same id: stored once). */
-export const SEND_ACK_TIMEOUT_MS = 8_000;
+const SEND_ACK_TIMEOUT_MS = 8_000;
 
 export interface MessageSender {
   realtime: Pick<RealtimeClient, 'emitWithAck'>;
@@ -22,7 +22,7 @@ type RefusedReply = Extract<SendMessageReply, { ok: false }>;
  * shows the route's. The socket's RATE_LIMITED carries the wait only in its (English) message; the route's has it in
  * `details.retryAfterSeconds`, which the screens read.
  */
-export function replyError({ code, message }: RefusedReply): HttpError {
+function replyError({ code, message }: RefusedReply): HttpError {
   const seconds = code === 'RATE_LIMITED' ? /\d+/.exec(message)?.[0] : undefined;
   return toHttpError(isErrorCode(code) ? ERROR_CATALOG[code].status : 500, {
     error: { code, message, ...(seconds ? { details: { retryAfterSeconds: Number(seconds) } } : {}) },

@@ -1,13 +1,13 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { currentLanguage } from '../i18n/language.ts';
 
 export type DurationUnit = 'hours' | 'minutes' | 'seconds';
 
 /** Shown where there is nothing to measure (an average without a single answer). */
-export const NO_VALUE = '—';
+const NO_VALUE = '—';
 
 /**
  * A duration as people say it: the two largest units that matter ("1 h 5 min", "5 min 30 s", "45 s"), hours never

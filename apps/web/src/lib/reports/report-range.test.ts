@@ -1,46 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { presetDays, readReportRange, todayIn, weekStartOf } from './report-range.ts';
+import { presetDays, readReportRange, todayIn, WEEK_START } from './report-range.ts';
 
 // Thursday 19 November 2026, 22:30 UTC: already Friday the 20th in Riyadh (UTC+3).
 const lateThursdayUtc = new Date('2026-11-19T22:30:00Z');
 const riyadh = 'Asia/Riyadh';
 
 describe('the reports’ date quick select', () => {
-  it('starts the week on Sunday in English and on Saturday in Arabic', () => {
-    expect([weekStartOf('en'), weekStartOf('ar')]).toEqual([0, 6]);
-  });
-
   it('counts today in the brand’s time zone, not in UTC', () => {
     expect(todayIn('UTC', lateThursdayUtc)).toBe('2026-11-19');
     expect(todayIn(riyadh, lateThursdayUtc)).toBe('2026-11-20');
-    const context = { now: lateThursdayUtc, timeZone: riyadh, weekStart: weekStartOf('en') };
+    const context = { now: lateThursdayUtc, timeZone: riyadh, weekStart: WEEK_START };
     expect(presetDays('today', context)).toEqual({ from: '2026-11-20', to: '2026-11-20' });
   });
 
-  it('reads this week from the locale’s first day: Sunday to Saturday in English, Saturday to Friday in Arabic', () => {
+  it('reads this week as Sunday to Saturday, the product’s one week for both languages', () => {
     const now = lateThursdayUtc;
-    expect(presetDays('week', { now, timeZone: riyadh, weekStart: weekStartOf('en') })).toEqual({
+    expect(WEEK_START).toBe(0);
+    expect(presetDays('week', { now, timeZone: riyadh, weekStart: WEEK_START })).toEqual({
       from: '2026-11-15',
       to: '2026-11-21',
     });
-    expect(presetDays('week', { now, timeZone: riyadh, weekStart: weekStartOf('ar') })).toEqual({
-      from: '2026-11-14',
-      to: '2026-11-20',
+    // In UTC it is still Thursday: the same week.
+    expect(presetDays('week', { now, timeZone: 'UTC', weekStart: WEEK_START })).toEqual({
+      from: '2026-11-15',
+      to: '2026-11-21',
     });
-    // In UTC it is still Thursday: the same Arabic week, the same English week.
-    expect(presetDays('week', { now, timeZone: 'UTC', weekStart: weekStartOf('ar') })).toEqual({
-      from: '2026-11-14',
-      to: '2026-11-20',
-    });
-  });
-
-  it('starts an Arabic week on the Saturday itself, and an English one the Sunday before', () => {
+    // A Saturday ends the week begun the Sunday before.
     const saturday = new Date('2026-11-21T07:00:00Z');
-    expect(presetDays('week', { now: saturday, timeZone: riyadh, weekStart: 6 })).toEqual({
-      from: '2026-11-21',
-      to: '2026-11-27',
-    });
-    expect(presetDays('week', { now: saturday, timeZone: riyadh, weekStart: 0 })).toEqual({
+    expect(presetDays('week', { now: saturday, timeZone: riyadh, weekStart: WEEK_START })).toEqual({
       from: '2026-11-15',
       to: '2026-11-21',
     });

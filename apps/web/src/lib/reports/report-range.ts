@@ -2,11 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { DayRange } from '@tawasul/contracts/reports';
-import { currentLanguage } from '../i18n/language.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,7 +14,7 @@ export type ReportPreset = (typeof REPORT_PRESETS)[number];
 export type FixedReportPreset = Exclude<ReportPreset, 'custom'>;
 
 /** What a report shows before anyone chooses. */
-export const DEFAULT_REPORT_PRESET: FixedReportPreset = 'week';
+const DEFAULT_REPORT_PRESET: FixedReportPreset = 'week';
 
 /** A brand's default time zone, and the platform's (an admin looking at all brands). */
 export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
@@ -25,10 +22,12 @@ export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
 /** 0 = Sunday … 6 = Saturday, as dayjs and @mantine/dates count. */
 export type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** The first day of the week in each language: Sunday in English, Saturday in Arabic. */
-export function weekStartOf(language: ProductLanguage): WeekDay {
-  return language === 'ar' ? 6 : 0;
-}
+/**
+ * The first day of the week, one choice for the whole product and both languages: Sunday, as the working week starts
+ * in Saudi Arabia and as the lists' "this week" counts (lib/lists/date-range.ts). A shared link to "this week" then
+ * shows the same days, and the same totals, to an English and an Arabic reader (issue 22, defect 2).
+ */
+export const WEEK_START: WeekDay = 0;
 
 export interface RangeContext {
   now: Date;
@@ -80,7 +79,7 @@ export function readReportRange(params: URLSearchParams): ReportRangeValue {
   return { preset: DEFAULT_REPORT_PRESET };
 }
 
-export function resolveReportRange(value: ReportRangeValue, context: RangeContext): DayRange {
+function resolveReportRange(value: ReportRangeValue, context: RangeContext): DayRange {
   return value.preset === 'custom' ? { from: value.from, to: value.to } : presetDays(value.preset, context);
 }
 
@@ -91,17 +90,14 @@ export interface ReportRange {
   value: ReportRangeValue;
   /** The days to ask for. */
   days: DayRange;
-  weekStart: WeekDay;
   change: (next: ReportRangeValue) => void;
 }
 
 /** A report's period from the address, as days of `timeZone`; changing it goes back to the first page. */
 export function useReportRange(timeZone: string): ReportRange {
-  const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const weekStart = weekStartOf(currentLanguage(i18n));
   const value = readReportRange(params);
-  const days = resolveReportRange(value, { now: new Date(), timeZone, weekStart });
+  const days = resolveReportRange(value, { now: new Date(), timeZone, weekStart: WEEK_START });
   const change = useCallback(
     (next: ReportRangeValue) =>
       setParams(
@@ -121,5 +117,5 @@ export function useReportRange(timeZone: string): ReportRange {
       ),
     [setParams],
   );
-  return { value, days, weekStart, change };
+  return { value, days, change };
 }

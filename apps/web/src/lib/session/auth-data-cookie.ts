@@ -2,7 +2,7 @@ import type { RedirectUrlAction } from '@tawasul/contracts/route-guard';
 import { deleteCookie, readCookie, writeCookie } from '../cookies.ts';
 
 /** Spec section 3: the `authData` cookie is a key/value map; `redirectUrl` is the path to return to after login. */
-export const AUTH_DATA_COOKIE = 'authData';
+const AUTH_DATA_COOKIE = 'authData';
 
 type AuthData = Record<string, string>;
 

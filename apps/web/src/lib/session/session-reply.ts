@@ -16,8 +16,9 @@ export function readSessionUser(body: unknown): SessionUser | null {
   if (!isRecord(body) || !isRecord(body.user)) return null;
   const user = body.user;
   const { id, email, phone, name, firstNameEn, lastNameEn, firstNameAr, lastNameAr, image, gamerId } = user;
-  const { roles, brandId, language, isOnline } = user;
+  const { roles, brandId, language, isOnline, emailVerified } = user;
   if (typeof id !== 'string' || typeof name !== 'string' || typeof isOnline !== 'boolean') return null;
+  if (typeof emailVerified !== 'boolean') return null;
   if (!Array.isArray(roles) || !roles.every(isRole) || !isProductLanguage(language)) return null;
   const texts = [email, phone, firstNameEn, lastNameEn, firstNameAr, lastNameAr, image, gamerId, brandId];
   if (!texts.every(isTextOrNull)) return null;
@@ -25,6 +26,7 @@ export function readSessionUser(body: unknown): SessionUser | null {
   return {
     id,
     email: email as string | null,
+    emailVerified,
     phone: phone as string | null,
     name,
     firstNameEn: firstNameEn as string | null,

@@ -10,7 +10,7 @@ import { SESSION_QUERY_KEY } from './session-query.ts';
  * Spec section 4: go offline, end the session on the server, forget everything cached locally. Each call may fail
  * (an expired session, no network); the user still ends up signed out on this device.
  */
-export async function signOut(http: HttpClient, queryClient: QueryClient): Promise<void> {
+async function signOut(http: HttpClient, queryClient: QueryClient): Promise<void> {
   await http.patch('/api/auth/changeOnlineStatus', { isOnline: false }).catch(() => undefined);
   await http.delete('/api/_auth/session').catch(() => undefined);
   forgetSession(queryClient);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@tawasul/contracts/auth';
 import { homePathFor, isSafeRedirectUrl } from '@tawasul/contracts/route-guard';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse } from '@tawasul/contracts/chats';
+import type { RateChatBody } from '@tawasul/contracts/ratings';
 import type { QueueStatus, ShopperChatListResponse } from '@tawasul/contracts/widget';
 import { useIdentity, useWidget } from '../app/widget-context.tsx';
 import type { WidgetIdentity } from './widget-session.ts';
@@ -67,5 +68,15 @@ export function useQueue(chatId: string, waiting: boolean) {
     queryFn: ({ signal }) => api.get<QueueStatus>(`/api/shopper/chats/${chatId}/queue`, { signal }),
     enabled: waiting,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** `POST /api/shopper/chats/{id}/rating`: the shopper's 1–5 and comment for the chat's closing (once per closing). */
+export function useRateChat(chatId: string) {
+  const { api } = useWidget();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RateChatBody) => api.post<ChatResponse>(`/api/shopper/chats/${chatId}/rating`, body),
+    onSuccess: (chat) => placeChat(queryClient, chat),
   });
 }

@@ -4,7 +4,7 @@ import type { ChatResponse, MessageListResponse, MessageResponse } from '@tawasu
 import { useWidget } from '../app/widget-context.tsx';
 import { placeChat, sortMessages, upsertMessage, widgetKeys } from './widget-keys.ts';
 
-export const MESSAGES_PAGE = 100;
+const MESSAGES_PAGE = 100;
 
 /**
  * A chat's messages: the latest page over HTTP, then whatever arrives live or in a catch-up (upserted by id). Messages

@@ -1,20 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderView, ShopperOrderListResponse } from '@tawasul/contracts/orders';
+import type { OrderView, ShopperOrderListResponse, TrackOrderBody } from '@tawasul/contracts/orders';
 import { useIdentity, useWidget } from '../app/widget-context.tsx';
 import { ensureShopper } from './ensure-shopper.ts';
 import { whoOf } from './use-chat.ts';
 
 /**
- * `GET /api/public/brands/:widgetId/orders/:reference` with the shopper's token (a visitor becomes a guest first):
- * one order of this brand's store, read from the store when asked.
+ * `POST /api/public/brands/:widgetId/orders/track` with the shopper's token (a visitor becomes a guest first): one
+ * order of this brand's store, read from the store when asked, shown only to its owner (the phone or e-mail given
+ * must be the order's, unless the signed-in customer's own is).
  */
 export function useTrackOrder() {
   const widget = useWidget();
   const { api, widgetId } = widget;
   return useMutation({
-    mutationFn: async (reference: string) => {
+    mutationFn: async (body: TrackOrderBody) => {
       await ensureShopper(widget);
-      return api.get<OrderView>(`/api/public/brands/${widgetId}/orders/${encodeURIComponent(reference)}`);
+      return api.post<OrderView>(`/api/public/brands/${widgetId}/orders/track`, body);
     },
   });
 }

@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import type { JoinChatReply } from '@tawasul/contracts/socket-events';
 import type { QueueStatus } from '@tawasul/contracts/widget';
+import { createCatchUpPoints } from '../../lib/realtime/catch-up-points.ts';
 import type { ConnectionState } from '../../lib/realtime/realtime-client.ts';
+import { mergeReceipts } from '../../lib/realtime/receipts.ts';
 import { useWidget, useWidgetSocketEvent } from '../app/widget-context.tsx';
-import { isShopperMessage, lastSeqOf, placeChat, upsertMessage, widgetKeys } from './widget-keys.ts';
+import { isShopperMessage } from '../../components/chat/message-rules.ts';
+import { lastSeqOf, placeChat, upsertMessage, widgetKeys } from './widget-keys.ts';
 
 /** An agent's "typing" that is never followed by "stopped" fades after this long. */
-export const TYPING_TTL_MS = 6_000;
+const TYPING_TTL_MS = 6_000;
 
 export function useConnectionState(): ConnectionState {
   const { realtime } = useWidget();
@@ -86,7 +89,7 @@ export function useWidgetLive(): void {
   });
   useWidgetSocketEvent('receipt', ({ chatId, receipts }) => {
     const chat = queryClient.getQueryData<ChatResponse>(widgetKeys.chat(chatId));
-    if (chat) placeChat(queryClient, { ...chat, receipts: { ...chat.receipts, ...receipts } });
+    if (chat) placeChat(queryClient, { ...chat, receipts: mergeReceipts(chat.receipts, receipts) });
   });
   useWidgetSocketEvent('typing', (event) => {
     if (event.side === 'agent') setTyping(event.chatId, event.typing ? event.name : false);
@@ -98,7 +101,7 @@ export function useWidgetLive(): void {
 
 /**
  * Follows one chat's room while it is on screen (typing and receipts travel only there), joining with the last seq
- * the widget holds: after any lost connection the server hands over exactly the messages missed.
+ * the widget held when the connection dropped (catch-up-points.ts): the server hands over exactly the messages missed.
  */
 export function useChatRoom(chatId: string): void {
   const queryClient = useQueryClient();
@@ -107,14 +110,27 @@ export function useChatRoom(chatId: string): void {
   // Listening to something opens the socket; the shell's live hook does, this makes sure of it on this screen.
   useWidgetSocketEvent('chat:updated', () => undefined);
 
+  const points = useMemo(
+    () => createCatchUpPoints((id) => lastSeqOf(queryClient.getQueryData<MessageResponse[]>(widgetKeys.messages(id)))),
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      realtime.onStateChange((next) => {
+        if (next !== 'connected') points.freeze([chatId]);
+      }),
+    [realtime, points, chatId],
+  );
+
   useEffect(() => {
     if (state !== 'connected') return undefined;
-    const afterSeq = lastSeqOf(queryClient.getQueryData<MessageResponse[]>(widgetKeys.messages(chatId)));
+    const afterSeq = points.from(chatId) ?? 0;
     realtime.emit('chat:join', { chatId, afterSeq }, (reply: JoinChatReply) => {
       if (!reply.ok) return;
+      points.joined(chatId);
       placeChat(queryClient, reply.chat);
       for (const message of reply.missed) upsertMessage(queryClient, message);
     });
     return () => realtime.emit('chat:leave', { chatId });
-  }, [state, chatId, realtime, queryClient]);
+  }, [state, chatId, realtime, queryClient, points]);
 }

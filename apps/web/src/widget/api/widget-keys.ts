@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
+import { mergeReceipts } from '../../lib/realtime/receipts.ts';
 
 /** The widget's query keys. A chat's messages are one array ordered by `seq`, as in the agent console. */
 export const widgetKeys = {
@@ -11,7 +12,6 @@ export const widgetKeys = {
   chat: (chatId: string) => ['widget', 'chat', chatId] as const,
   messages: (chatId: string) => ['widget', 'messages', chatId] as const,
   messagesMore: (chatId: string) => ['widget', 'messages', chatId, 'has-more'] as const,
-  outbox: (chatId: string) => ['widget-outbox', chatId] as const,
   queue: (chatId: string) => ['widget', 'queue', chatId] as const,
   typing: (chatId: string) => ['widget', 'typing', chatId] as const,
 };
@@ -36,18 +36,9 @@ export function placeChat(queryClient: QueryClient, chat: ChatResponse): void {
   queryClient.setQueryData<ChatResponse>(widgetKeys.chat(chat.id), (current) => {
     // Receipts only move forward; a late answer must not take them back.
     if (!current) return chat;
-    const receipts = {
-      shopperDeliveredSeq: Math.max(current.receipts.shopperDeliveredSeq, chat.receipts.shopperDeliveredSeq),
-      shopperReadSeq: Math.max(current.receipts.shopperReadSeq, chat.receipts.shopperReadSeq),
-      agentDeliveredSeq: Math.max(current.receipts.agentDeliveredSeq, chat.receipts.agentDeliveredSeq),
-      agentReadSeq: Math.max(current.receipts.agentReadSeq, chat.receipts.agentReadSeq),
-    };
-    return { ...chat, receipts };
+    return { ...chat, receipts: mergeReceipts(current.receipts, chat.receipts) };
   });
 }
-
-export const isShopperMessage = (message: MessageResponse) =>
-  message.author.kind === 'customer' || message.author.kind === 'guest';
 
 /** The highest stored `seq` (what a catch-up continues from). */
 export const lastSeqOf = (messages: readonly MessageResponse[] | undefined) =>

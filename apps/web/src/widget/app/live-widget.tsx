@@ -27,7 +27,7 @@ export function LiveWidget() {
 
   useWidgetSocketEvent('shopper:notification', (notification: ShopperNotification) => {
     const readingIt = view.name === 'chat' && view.chatId === notification.chatId && isReading();
-    if (readingIt || !unread.add(notification.id)) return;
+    if (readingIt || !unread.add(notification)) return;
     const agentName = (language === 'ar' && notification.agentNameAr) || notification.agentName;
     const name = agentName ? isolate(agentName) : null;
     const open = () => navigate({ name: 'chat', chatId: notification.chatId });

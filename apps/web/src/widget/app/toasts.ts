@@ -9,7 +9,7 @@ export interface Toast {
 }
 
 /** Toasts stay this long and at most this many show at once (the frame is small). */
-export const TOAST_MS = 5_000;
+const TOAST_MS = 5_000;
 const LIMIT = 3;
 
 /**

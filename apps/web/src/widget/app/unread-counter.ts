@@ -1,7 +1,10 @@
 import type { FrameMessenger } from './frame-messenger.ts';
 
 /**
- * The notifications the shopper has not seen yet (an agent took the chat, an agent wrote), counted once each by id.
+ * The notifications the shopper has not seen yet (an agent took the chat, an agent wrote), each counted once. The
+ * server keeps one unread "agent wrote" notification per chat and updates it in place for every further message (same
+ * id, that message's time), so a notification is known by its id and time: two messages count 2, the same delivery
+ * heard twice counts 1.
  * Every change is posted to the loader, which shows the count on its button while the widget is closed; reading the
  * chat resets it.
  */
@@ -20,9 +23,10 @@ export function createUnreadCounter(frame: FrameMessenger) {
   return {
     count: () => count,
     /** Counts a notification once; false when it was already counted (a repeat the shopper was told of). */
-    add(notificationId: string): boolean {
-      if (seen.has(notificationId)) return false;
-      seen.add(notificationId);
+    add(notification: { id: string; createdAt: string }): boolean {
+      const key = `${notification.id}@${notification.createdAt}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
       set(count + 1);
       return true;
     },

@@ -59,12 +59,6 @@ export function useIdentity(): WidgetIdentity {
   );
 }
 
-/** The unread count the loader shows, live. */
-export function useUnreadCount(): number {
-  const { unread } = useWidget();
-  return useSyncExternalStore(unread.subscribe, unread.count);
-}
-
 /**
  * Runs `handler` for every `name` event pushed to the shopper while mounted (and while there is a shopper: the socket
  * opens only for one). The handler may change on every render; the subscription does not.

@@ -27,7 +27,7 @@ export const WIDGET_RESOURCES: Record<ProductLanguage, TranslationTree> = {
   ar: { widget: arWidget, orders: arOrders, errors: errorsIn('ar') },
 };
 
-export type TextParams = Record<string, string | number>;
+type TextParams = Record<string, string | number>;
 
 /** The widget's texts in one language, and what goes with the language: its direction, isolating foreign values. */
 export interface WidgetText {
@@ -35,7 +35,7 @@ export interface WidgetText {
   dir: 'ltr' | 'rtl';
   /** `widget.home.welcome` with `{brand}` filled; a placeholder without a value stays as written, a missing key is returned. */
   t(key: string, params?: TextParams): string;
-  /** Whether `key` names a text (not a group of texts) in this language or in English. */
+  /** Whether `key` names a text (not a group of texts; one with plural forms counts) in this language or in English. */
   exists(key: string): boolean;
   /** A value written the other way (a Latin name in Arabic) in Unicode's first-strong isolate (`lib/i18n/isolate.ts`). */
   isolate(value: string | number): string;
@@ -52,22 +52,28 @@ function lookup(tree: TranslationTree, key: string): string | undefined {
 }
 
 /**
- * The widget's translator: bundled texts, `{name}` placeholders, no plurals (its texts have none), English when a key
- * is missing in Arabic. i18next would cost the page every store loads about 17 KB gzipped for no more than this
+ * The widget's translator: bundled texts, `{name}` placeholders, English when a key is missing in Arabic, and plural
+ * forms as the app's translator names them (`key_one`, `key_two` … by `Intl.PluralRules`, then `key_other`), chosen by
+ * a numeric `count`. i18next would cost the page every store loads about 17 KB gzipped for no more than this
  * (decision 015); the back office keeps it.
  */
 export function createWidgetText(language: ProductLanguage): WidgetText {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const text = (key: string) => lookup(WIDGET_RESOURCES[language], key) ?? lookup(WIDGET_RESOURCES.en, key);
   const isolate = isolateIn(dir);
+  const plurals = new Intl.PluralRules(language);
+  const counted = (key: string, count: unknown) =>
+    typeof count === 'number'
+      ? (text(`${key}_${plurals.select(count)}`) ?? text(`${key}_other`) ?? text(key))
+      : text(key);
   return {
     language,
     dir,
     t: (key, params) => {
-      const template = text(key);
+      const template = counted(key, params?.count);
       return template === undefined ? key : formatMessage(template, params);
     },
-    exists: (key) => text(key) !== undefined,
+    exists: (key) => (text(key) ?? text(`${key}_other`)) !== undefined,
     isolate,
     isolateAll: (params) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, isolate(value)])),
   };

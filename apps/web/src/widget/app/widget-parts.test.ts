@@ -116,14 +116,26 @@ describe('small helpers', () => {
   it('counts each notification once and posts every change of the count', () => {
     const posted: unknown[] = [];
     const unread = createUnreadCounter({ post: (message) => posted.push(message) });
-    expect(unread.add('a')).toBe(true);
-    expect(unread.add('a')).toBe(false);
+    const assigned = { id: 'a', createdAt: '2026-11-20T10:00:00.000Z' };
+    expect(unread.add(assigned)).toBe(true);
+    expect(unread.add(assigned)).toBe(false);
     unread.reset();
     unread.reset();
     expect(posted).toEqual([
       { type: 'tawasul:unread', count: 1 },
       { type: 'tawasul:unread', count: 0 },
     ]);
+  });
+
+  it('counts two messages of the agent as 2, though the server updates one notification in place for them', () => {
+    const unread = createUnreadCounter({ post: () => undefined });
+    const first = { id: 'n1', createdAt: '2026-11-20T10:00:00.000Z' };
+    const second = { id: 'n1', createdAt: '2026-11-20T10:00:05.000Z' };
+    expect(unread.add(first)).toBe(true);
+    expect(unread.add(second)).toBe(true);
+    // The second heard again (a reconnect's replay): not a third.
+    expect(unread.add(second)).toBe(false);
+    expect(unread.count()).toBe(2);
   });
 
   it('makes initials of at most two words', () => {

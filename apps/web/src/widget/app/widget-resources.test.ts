@@ -3,9 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChatStatus } from '@tawasul/contracts/chats';
 import { ERROR_CODES } from '@tawasul/contracts/errors';
+import { SYSTEM_KEYS, systemText } from '@tawasul/contracts/system-messages';
 import arWidget from '../../locales/ar/widget.json';
-import arChats from '../../locales/ar/back-office/chats.json';
 import enWidget from '../../locales/en/widget.json';
+import { formsWithoutOther, withoutArabicOnlyForms } from '../../test/plural-forms.ts';
 import { createWidgetText, WIDGET_RESOURCES, type TranslationTree } from './widget-i18n.ts';
 
 function leafKeys(tree: TranslationTree, prefix = ''): string[] {
@@ -24,7 +25,9 @@ const sources = (dir: string): string[] =>
 
 describe('the widget’s texts', () => {
   it('has the same keys in English and Arabic, none empty', () => {
-    expect(leafKeys(arWidget).sort()).toEqual(leafKeys(enWidget).sort());
+    // Arabic's own plural forms (`_two`, `_few` …) have no English twin; each has its `_other`.
+    expect(withoutArabicOnlyForms(leafKeys(arWidget)).sort()).toEqual(leafKeys(enWidget).sort());
+    expect(formsWithoutOther(leafKeys(arWidget))).toEqual([]);
     for (const language of ['en', 'ar'] as const) {
       const text = createWidgetText(language);
       expect(leafKeys(enWidget).filter((key) => text.t(`widget.${key}`).trim() === '')).toEqual([]);
@@ -40,9 +43,13 @@ describe('the widget’s texts', () => {
     }
   });
 
-  it('has its own copy of every system message the chat engine posts', () => {
-    const engineKeys = leafKeys(arChats.system as TranslationTree);
-    expect(leafKeys(arWidget.system).sort()).toEqual(engineKeys.sort());
+  it('words every system line the chat engine posts for the shopper, in both languages (contracts’ catalogue)', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const unknown = systemText('widget', language, { systemKey: 'not-yet-known', systemParams: null }, (p) => p);
+      for (const systemKey of SYSTEM_KEYS) {
+        expect(systemText('widget', language, { systemKey, systemParams: null }, (p) => p)).not.toBe(unknown);
+      }
+    }
   });
 
   it('has every key the widget’s code names, in both languages', () => {
@@ -55,10 +62,6 @@ describe('the widget’s texts', () => {
       ...ChatStatus.options.map((status) => `widget.chat.status.${status}`),
       ...['sending', 'sent', 'delivered', 'read'].map((state) => `widget.chat.delivery.${state}`),
       ...['NETWORK_ERROR', 'UNKNOWN_ERROR'].map((code) => `widget.clientErrors.${code}`),
-      ...['agent', 'shopper', 'staff', 'inactivity'].map((reason) => `widget.system.closed.${reason}`),
-      ...['transferred', 'transferredTo', 'reopened', 'agentAssigned', 'shopperReminder', 'unknown'].map(
-        (key) => `widget.system.${key}`,
-      ),
     ];
     expect(used.length).toBeGreaterThan(80);
     for (const language of ['en', 'ar'] as const) {
@@ -67,9 +70,21 @@ describe('the widget’s texts', () => {
     }
   });
 
+  it('says a count of one in the singular in both languages', () => {
+    const reminder = (minutes: number) =>
+      systemText('widget', 'en', { systemKey: 'shopperReminder', systemParams: { minutes } }, (params) => params);
+    expect(reminder(1)).toBe('Are you still there? We have not heard from you for 1 minute.');
+    expect(reminder(4)).toBe('Are you still there? We have not heard from you for 4 minutes.');
+    expect(createWidgetText('ar').t('widget.chat.queue.estimate', { minutes: 2, count: 2 })).toBe(
+      'مدة الانتظار المتوقعة: نحو دقيقتين',
+    );
+  });
+
   it('renders a system message in each language', () => {
-    expect(createWidgetText('en').t('widget.system.agentAssigned', { name: 'Sara' })).toBe('Sara joined the chat.');
-    expect(createWidgetText('ar').t('widget.system.closed.agent')).toBe('أغلق الموظف المحادثة.');
+    const line = (language: 'en' | 'ar', systemKey: string, systemParams: Record<string, string> | null) =>
+      systemText('widget', language, { systemKey, systemParams }, (params) => params);
+    expect(line('en', 'agentAssigned', { name: 'Sara' })).toBe('Sara joined the chat.');
+    expect(line('ar', 'closed.agent', null)).toBe('أغلق الموظف المحادثة.');
   });
 });
 
@@ -96,7 +111,7 @@ describe('the widget’s translator', () => {
 
   it('knows its direction and isolates a value written the other way', () => {
     expect([en.dir, ar.dir]).toEqual(['ltr', 'rtl']);
-    expect(ar.t('widget.system.agentAssigned', ar.isolateAll({ name: 'Sara' }))).toContain('\u2068Sara\u2069');
+    expect(ar.isolateAll({ name: 'Sara' })).toEqual({ name: '\u2068Sara\u2069' });
     expect(en.isolate('Sara')).toBe('Sara');
     expect(en.isolate('سارة')).toBe('\u2068سارة\u2069');
   });

@@ -10,11 +10,13 @@ import { createWidgetSession } from '../api/widget-session.ts';
 import { useErrorText } from '../components/use-error-text.ts';
 import type { FrameQuery } from './frame-query.ts';
 import { createFrameMessenger, type FrameMessenger } from './frame-messenger.ts';
+import { rememberedChat } from './remembered-chat.ts';
 import { createToasts } from './toasts.ts';
 import { createUnreadCounter } from './unread-counter.ts';
 import { loadWidgetQueries } from './lazy-queries.ts';
 import { followHostVisibility } from './use-reading.ts';
 import { widgetTheme } from './widget-theme.ts';
+import { accessibleColors } from '../../lib/theme/theme-contrast.ts';
 import { useWidgetText, WidgetTextContext, type WidgetText } from './widget-i18n.ts';
 import { createWidgetRealtime } from './widget-realtime.ts';
 import { WidgetShell } from './widget-shell.tsx';
@@ -163,6 +165,8 @@ function Boot({ query, realtime, frame, storage, queryClient, loadQueries }: Boo
     );
   } else {
     const identityReady = session.current().kind !== 'none';
+    // The chat the address names, or the one on screen before a reload of this tab.
+    const initialChat = query.chatId ?? rememberedChat(widgetId);
     body = (
       <WidgetShell
         widgetId={widgetId}
@@ -177,14 +181,14 @@ function Boot({ query, realtime, frame, storage, queryClient, loadQueries }: Boo
         toasts={toasts}
         queryClient={queryClient}
         loadQueries={loadQueries}
-        initialView={query.chatId && identityReady ? { name: 'chat', chatId: query.chatId } : { name: 'home' }}
+        initialView={initialChat && identityReady ? { name: 'chat', chatId: initialChat } : { name: 'home' }}
       />
     );
   }
 
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={accessibleColors}>
         {body}
       </MantineProvider>
     </DirectionProvider>

@@ -10,6 +10,7 @@ import {
   type WidgetContextValue,
   type WidgetView,
 } from './widget-context.tsx';
+import { rememberChat } from './remembered-chat.ts';
 import { socketIdentityOf } from './widget-realtime.ts';
 import { ToastStack } from '../components/toast-stack.tsx';
 import classes from '../components/widget.module.css';
@@ -120,7 +121,7 @@ type WidgetShellProps = Omit<WidgetContextValue, 'view' | 'navigate'> & { initia
 /** The widget once it knows its brand: the current view, live updates, and keyboard focus that follows the view. */
 export function WidgetShell({ initialView, queryClient, ...parts }: WidgetShellProps) {
   const [view, setView] = useState<WidgetView>(initialView);
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const navigate = useCallback((next: WidgetView) => {
     moved.current = true;
@@ -135,10 +136,14 @@ export function WidgetShell({ initialView, queryClient, ...parts }: WidgetShellP
   // The parts never change while the shell lives (they are made once by the root); the query cache comes later.
   const [fixed] = useState(parts);
 
-  // In a panel of ours the keyboard is inside the frame, out of the panel's reach: Escape asks the panel to close
-  // (unless something in the widget used it first, e.g. a confirmation or an edit being cancelled).
+  // A reload opens on the chat the shopper had open (widget-root.tsx reads it back).
+  const chatOnScreen = view.name === 'chat' ? view.chatId : null;
+  useEffect(() => rememberChat(fixed.widgetId, chatOnScreen), [fixed.widgetId, chatOnScreen]);
+
+  // Once open, the keyboard is inside the frame, out of reach of the store page's loader (or of our own panel): Escape
+  // asks it to close the widget (unless something in the widget used it first, e.g. a confirmation or an edit being
+  // cancelled). Outside a frame the message goes nowhere.
   useEffect(() => {
-    if (fixed.embed !== 'panel') return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) fixed.frame.post({ type: 'tawasul:close' });
     };
@@ -153,12 +158,13 @@ export function WidgetShell({ initialView, queryClient, ...parts }: WidgetShellP
   return (
     <WidgetContextProvider value={value}>
       <Live />
-      <div ref={container} className={classes.frame} tabIndex={-1} data-view={view.name}>
+      {/* The frame's one landmark: everything the widget shows is its main content. */}
+      <main ref={container} className={classes.frame} tabIndex={-1} data-view={view.name}>
         <Suspense fallback={<ViewLoading />}>
           <CurrentView />
         </Suspense>
         <ToastStack />
-      </div>
+      </main>
     </WidgetContextProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from './icons.tsx';
+import { IconChevronLeft, IconChevronRight } from '../../components/icons/outline-icons.tsx';
 import { useRef, useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import classes from './widget.module.css';

@@ -1,5 +1,5 @@
 import { ActionIcon, CloseButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { IconPaperclip, IconSend } from './icons.tsx';
+import { IconPaperclip, IconSend } from '../../components/icons/outline-icons.tsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { UploadResponse } from '@tawasul/contracts/uploads';

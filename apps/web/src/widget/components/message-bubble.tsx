@@ -1,52 +1,36 @@
-import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { getHotkeyHandler } from '@mantine/hooks';
-import { IconCheck, IconChecks, IconClock, IconPencil, IconTrash } from './icons.tsx';
-import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Anchor, Box, Group, Paper, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '../../components/icons/outline-icons.tsx';
+import { useCallback, useMemo, useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { MESSAGE_MAX_LENGTH } from '../api/limits.ts';
 import { useDeleteMessage, useEditMessage } from '../api/use-messages.ts';
-import type { OutgoingMessage } from '../api/use-send-message.ts';
+import type { OutgoingMessage } from '../../lib/realtime/outbox.ts';
 import { useWidget } from '../app/widget-context.tsx';
 import { InlineConfirm } from './inline-confirm.tsx';
-import { MessageAttachments } from './message-attachments.tsx';
+import { chatTexts } from '../../components/chat/chat-texts.ts';
+import { MessageAttachments } from '../../components/chat/message-attachments.tsx';
+import { MessageEditForm } from '../../components/chat/message-edit-form.tsx';
+import { DeliveryMark, MessageContent, MessageStamp } from '../../components/chat/message-parts.tsx';
+import { deliveryOf, useChangeWindows, type MessageWindows } from '../../components/chat/message-rules.ts';
 import { useErrorText } from './use-error-text.ts';
 import { useMessageTime } from './use-localized-text.ts';
 import classes from './widget.module.css';
-import { systemParamsIn } from '../../lib/i18n/system-params.ts';
+import { systemLine } from '../../lib/i18n/system-params.ts';
 
-/** The brand's windows for changing one's own messages, in minutes. */
-export interface MessageWindows {
-  editMinutes: number;
-  deleteMinutes: number;
-}
+const CHAT_TEXT_KEYS = {
+  downloadKey: 'widget.chat.attachments.download',
+  videoKey: 'widget.chat.attachments.video',
+  embeddedVideoKey: 'widget.chat.attachments.embeddedVideo',
+  openImageKey: 'widget.chat.attachments.image',
+  deletedKey: 'widget.chat.message.deleted',
+  editedKey: 'widget.chat.message.edited',
+};
 
-type Delivery = 'sending' | 'sent' | 'delivered' | 'read';
-const DELIVERY_ICON = { sending: IconClock, sent: IconCheck, delivered: IconChecks, read: IconChecks };
-
-function deliveryOf(message: MessageResponse, receipts: ChatResponse['receipts']): Delivery {
-  if (message.seq === 0) return 'sending';
-  if (message.seq <= receipts.agentReadSeq) return 'read';
-  if (message.seq <= receipts.agentDeliveredSeq) return 'delivered';
-  return 'sent';
-}
-
-/**
- * A system message from its key and parameters in the widget's own texts (`widget.system.*`), names isolated in the
- * other direction; an unknown key still reads sensibly.
- */
-export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | 'systemParams'>) => string {
-  const { t, exists, isolateAll, language } = useWidgetText();
-  return useCallback(
-    ({ systemKey, systemParams }) => {
-      // On an Arabic screen, a person's Arabic name where the line carries one (`nameAr` beside `name` …).
-      const params = isolateAll(systemParamsIn(language, systemParams));
-      if (systemKey === 'transferred' && !systemParams?.from) return t('widget.system.transferredTo', params);
-      const key = `widget.system.${systemKey ?? ''}`;
-      return systemKey && exists(key) ? t(key, params) : t('widget.system.unknown');
-    },
-    [t, exists, isolateAll, language],
-  );
+/** A system line worded for the shopper in the widget, in the widget's language (contracts' `system-messages.ts`). */
+function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | 'systemParams'>) => string {
+  const { isolateAll, language } = useWidgetText();
+  return useCallback((message) => systemLine('widget', language, message, isolateAll), [isolateAll, language]);
 }
 
 /** A line between the messages: closed, transferred, reopened … */
@@ -67,60 +51,28 @@ export function SystemLine({ message }: { message: MessageResponse }) {
   );
 }
 
-/** The time, read again when the next deadline passes: an action disappears the moment its window closes. */
-function useNowUntil(deadlines: readonly number[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  const next = Math.min(...deadlines.filter((deadline) => deadline > now));
-  useEffect(() => {
-    if (!Number.isFinite(next)) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - now + 50, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [next, now]);
-  return now;
-}
-
 function EditForm({ message, onDone }: { message: MessageResponse; onDone: () => void }) {
   const { t } = useWidgetText();
   const { toasts } = useWidget();
   const errorText = useErrorText();
   const edit = useEditMessage();
-  const [body, setBody] = useState(message.body);
-  const trimmed = body.trim();
-  const save = async () => {
-    if (!trimmed || trimmed === message.body) return onDone();
-    try {
-      await edit.mutateAsync({ chatId: message.chatId, messageId: message.id, body: trimmed });
-      onDone();
-    } catch (error) {
-      toasts.show({ color: 'red', title: t('widget.chat.message.editFailed'), message: errorText(error) });
-    }
-  };
   return (
-    <Stack gap={6} miw={200}>
-      <Textarea
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
-        autosize
-        minRows={1}
-        maxRows={6}
-        maxLength={MESSAGE_MAX_LENGTH}
-        aria-label={t('widget.chat.message.editLabel')}
-        autoFocus
-        classNames={{ input: classes.followsText }}
-        onKeyDown={getHotkeyHandler([
-          ['Enter', () => void save()],
-          ['Escape', onDone],
-        ])}
-      />
-      <Group gap="xs" justify="flex-end">
-        <Button size="compact-sm" variant="default" onClick={onDone} disabled={edit.isPending}>
-          {t('widget.actions.cancel')}
-        </Button>
-        <Button size="compact-sm" onClick={() => void save()} loading={edit.isPending} disabled={!trimmed}>
-          {t('widget.chat.message.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <MessageEditForm
+      message={message}
+      maxLength={MESSAGE_MAX_LENGTH}
+      texts={{
+        label: t('widget.chat.message.editLabel'),
+        cancel: t('widget.actions.cancel'),
+        save: t('widget.chat.message.save'),
+      }}
+      edit={edit}
+      onFailed={(error) =>
+        toasts.show({ color: 'red', title: t('widget.chat.message.editFailed'), message: errorText(error) })
+      }
+      onDone={onDone}
+      stackProps={{ miw: 200 }}
+      textareaProps={{ maxRows: 6, classNames: { input: classes.followsText } }}
+    />
   );
 }
 
@@ -149,6 +101,7 @@ export function MessageBubble({
   onDiscard,
 }: MessageBubbleProps) {
   const { t } = useWidgetText();
+  const texts = useMemo(() => chatTexts(t, CHAT_TEXT_KEYS), [t]);
   const { toasts } = useWidget();
   const time = useMessageTime();
   const errorText = useErrorText();
@@ -156,16 +109,10 @@ export function MessageBubble({
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deleted = message.deletedAt !== null;
-  const stored = message.seq > 0;
-  const created = Date.parse(message.createdAt);
-  const editUntil = created + windows.editMinutes * 60_000;
-  const deleteUntil = created + windows.deleteMinutes * 60_000;
-  const now = useNowUntil(mine && stored && !deleted ? [editUntil, deleteUntil] : []);
-  const canEdit = mine && stored && !deleted && message.body !== '' && now < editUntil;
-  const canDelete = mine && stored && !deleted && now < deleteUntil;
+  const { canEdit, canDelete } = useChangeWindows(message, mine, windows);
   const failed = outgoing?.status === 'failed';
-  const delivery = mine && !failed ? deliveryOf(message, chat.receipts) : null;
-  const DeliveryIcon = delivery ? DELIVERY_ICON[delivery] : null;
+  const { agentReadSeq: readSeq, agentDeliveredSeq: deliveredSeq } = chat.receipts;
+  const delivery = mine && !failed ? deliveryOf(message, { readSeq, deliveredSeq }) : null;
 
   return (
     <Box
@@ -183,22 +130,13 @@ export function MessageBubble({
       )}
       <div className={classes.bubbleLine}>
         <Paper className={classes.bubble} px="sm" py={6} radius="lg">
-          {deleted ? (
-            <Text size="sm" fs="italic" style={{ opacity: 0.8 }}>
-              {t('widget.chat.message.deleted')}
-            </Text>
-          ) : editing ? (
-            <EditForm message={message} onDone={() => setEditing(false)} />
-          ) : (
-            <Stack gap={6}>
-              {message.body && (
-                <Text size="sm" dir="auto">
-                  {message.body}
-                </Text>
-              )}
-              <MessageAttachments attachments={message.attachments} />
-            </Stack>
-          )}
+          <MessageContent
+            message={message}
+            deletedText={texts.deleted}
+            deletedProps={{ style: { opacity: 0.8 } }}
+            editForm={editing && <EditForm message={message} onDone={() => setEditing(false)} />}
+            attachments={<MessageAttachments attachments={message.attachments} texts={texts} />}
+          />
         </Paper>
         {(canEdit || canDelete) && !editing && !confirming && (
           <div className={classes.messageActions}>
@@ -230,27 +168,15 @@ export function MessageBubble({
         )}
       </div>
       <Group gap={6} mt={2} wrap="nowrap">
-        <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-          {time(message.createdAt)}
-        </Text>
-        {message.editedAt && !deleted && (
-          <Text size="xs" c="dimmed">
-            {t('widget.chat.message.edited')}
-          </Text>
-        )}
-        {delivery && DeliveryIcon && (
-          <Box
-            component="span"
-            c={delivery === 'read' ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
-            role="img"
-            aria-label={t(`widget.chat.delivery.${delivery}`)}
+        <MessageStamp message={message} time={time(message.createdAt)} editedText={texts.edited} />
+        {delivery && (
+          <DeliveryMark
+            delivery={delivery}
+            label={t(`widget.chat.delivery.${delivery}`)}
             title={t(`widget.chat.delivery.${delivery}`)}
-            data-testid="delivery-state"
-            data-state={delivery}
+            c={delivery === 'read' ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
             style={{ display: 'inline-flex' }}
-          >
-            <DeliveryIcon size={14} />
-          </Box>
+          />
         )}
         {failed && (
           <Group gap={6} wrap="nowrap" data-testid="not-sent">

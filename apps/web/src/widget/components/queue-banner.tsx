@@ -5,7 +5,7 @@ import classes from './widget.module.css';
 
 /**
  * Where a waiting chat stands: its place in the queue and the estimated wait (whole minutes, rounded up). With nobody
- * online the shopper is offered the contact form.
+ * online there is no estimate: the shopper is offered the contact form.
  */
 export function QueueBanner({
   status,
@@ -17,6 +17,7 @@ export function QueueBanner({
   const { t } = useWidgetText();
   const position = status?.position ?? null;
   const seconds = status?.estimatedWaitSeconds ?? null;
+  const nobodyOnline = status?.agentsOnline === 0;
   return (
     <div className={classes.queue} role="status" data-testid="queue-status">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -29,14 +30,20 @@ export function QueueBanner({
                 ? t('widget.chat.queue.next')
                 : t('widget.chat.queue.position', { position })}
           </Text>
-          <Text size="xs">
-            {seconds === null
-              ? t('widget.chat.queue.noEstimate')
-              : seconds < 60
-                ? t('widget.chat.queue.estimateShort')
-                : t('widget.chat.queue.estimate', { minutes: Math.ceil(seconds / 60) })}
-          </Text>
-          {status?.agentsOnline === 0 && (
+          {/* With nobody online there is no estimate to give: the contact form is offered instead. */}
+          {!nobodyOnline && (
+            <Text size="xs" data-testid="queue-estimate">
+              {seconds === null
+                ? t('widget.chat.queue.noEstimate')
+                : seconds < 60
+                  ? t('widget.chat.queue.estimateShort')
+                  : t('widget.chat.queue.estimate', {
+                      minutes: Math.ceil(seconds / 60),
+                      count: Math.ceil(seconds / 60),
+                    })}
+            </Text>
+          )}
+          {nobodyOnline && (
             <Text size="xs" mt={4}>
               {t('widget.chat.queue.noAgents')}{' '}
               <Anchor component="button" type="button" size="xs" fw={600} onClick={onLeaveMessage}>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useMessageTime as useChatMessageTime } from '../../lib/time/message-time.ts';
 import { useWidgetText } from '../app/widget-i18n.ts';
 
 /** A brand's bilingual text in the widget's language, falling back to the other when one is empty. */
@@ -13,18 +14,7 @@ export function usePersonName(): (person: { name: string | null; nameAr: string 
   return useCallback((person) => (arabic && person.nameAr ? person.nameAr : person.name), [arabic]);
 }
 
-/** A message's time: the time alone today, the date and time before (Gregorian, Latin digits in both languages). */
+/** A message's time (`lib/time/message-time.ts`) in the widget's language. */
 export function useMessageTime(): (iso: string) => string {
-  const locale = useWidgetText().language === 'ar' ? 'ar-u-ca-gregory-nu-latn' : 'en-GB';
-  return useCallback(
-    (iso) => {
-      const date = new Date(iso);
-      const today = new Date().toDateString() === date.toDateString();
-      return new Intl.DateTimeFormat(
-        locale,
-        today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-      ).format(date);
-    },
-    [locale],
-  );
+  return useChatMessageTime(useWidgetText().language);
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { IconArrowLeft, IconX } from './icons.tsx';
+import { IconArrowLeft, IconX } from '../../components/icons/outline-icons.tsx';
 import type { ReactNode } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import { PersonAvatar } from './person-avatar.tsx';

@@ -1,19 +1,21 @@
 import { ActionIcon, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconDoorExit } from '../components/icons.tsx';
+import { IconDoorExit } from '../../components/icons/outline-icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { useCloseChat, useChat, useQueue } from '../api/use-chat.ts';
 import { useChatMessages, useEarlierMessages, useMarkRead } from '../api/use-messages.ts';
 import { useOutbox, useOutgoingActions, useSendMessage } from '../api/use-send-message.ts';
-import { useAgentTyping, useChatRoom } from '../api/use-widget-live.ts';
-import { isShopperMessage, lastSeqOf } from '../api/widget-keys.ts';
+import { useAgentTyping, useChatRoom, useConnectionState } from '../api/use-widget-live.ts';
+import { isShopperMessage } from '../../components/chat/message-rules.ts';
+import { lastSeqOf } from '../api/widget-keys.ts';
 import { useReading } from '../app/use-reading.ts';
 import { useWidget } from '../app/widget-context.tsx';
 import { Composer } from '../components/composer.tsx';
 import { InlineConfirm } from '../components/inline-confirm.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { QueueBanner } from '../components/queue-banner.tsx';
+import { RatingCard } from '../components/rating-card.tsx';
 import { useErrorText } from '../components/use-error-text.ts';
 import { useLocalizedText, usePersonName } from '../components/use-localized-text.ts';
 import { WidgetHeader } from '../components/widget-header.tsx';
@@ -50,12 +52,28 @@ function useReadWhileShown(chat: ChatResponse, highestSeq: number) {
   }, [reading, highestSeq, chat.receipts.shopperReadSeq, unread, mutate]);
 }
 
-function TypingLine({ chatId }: { chatId: string }) {
+/** Who is typing: the chat's agent by the name the widget gives it (the Arabic one in Arabic), anyone else by theirs. */
+function TypingLine({ chat }: { chat: ChatResponse }) {
   const { t } = useWidgetText();
-  const typing = useAgentTyping(chatId);
+  const personName = usePersonName();
+  const typing = useAgentTyping(chat.id);
+  // The socket names the typist as the server knows it (in English): the chat's agent is named as everywhere else.
+  const name = typing && chat.agent && typing === chat.agent.name ? personName(chat.agent) || typing : typing;
   return (
     <Text size="xs" c="dimmed" className={classes.typing} data-testid="agent-typing" aria-live="polite">
-      {typing === false ? '' : typing ? t('widget.chat.typing', { name: typing }) : t('widget.chat.typingAnonymous')}
+      {name === false ? '' : name ? t('widget.chat.typing', { name }) : t('widget.chat.typingAnonymous')}
+    </Text>
+  );
+}
+
+/** While the connection is down the shopper is told so: new messages wait until it is back (issue 22, defect 11). */
+function ConnectionLine() {
+  const { t } = useWidgetText();
+  const state = useConnectionState();
+  if (state !== 'reconnecting') return null;
+  return (
+    <Text size="xs" ta="center" py={4} className={classes.connection} role="status" data-testid="connection-state">
+      {t('widget.chat.reconnecting')}
     </Text>
   );
 }
@@ -150,9 +168,11 @@ function Conversation({ chat }: { chat: ChatResponse }) {
           onRetry={actions.retry}
           onDiscard={actions.discard}
           earlier={{ ...earlier, load: () => void earlier.load().catch(() => undefined) }}
-          footer={<TypingLine chatId={chat.id} />}
+          footer={<TypingLine chat={chat} />}
         />
       )}
+      <ConnectionLine />
+      {chat.status === 'closed' && <RatingCard chat={chat} />}
       <Composer
         onSend={send}
         onTyping={(typing) => realtime.emit('typing', { chatId: chat.id, typing })}

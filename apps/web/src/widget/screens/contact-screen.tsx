@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconCircleCheck } from '../components/icons.tsx';
+import { IconCircleCheck } from '../../components/icons/outline-icons.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';

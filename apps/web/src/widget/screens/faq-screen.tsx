@@ -1,5 +1,5 @@
 import { Accordion, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconMessageCircle, IconSearch } from '../components/icons.tsx';
+import { IconMessageCircle, IconSearch } from '../../components/icons/outline-icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';

@@ -6,7 +6,7 @@ import {
   IconMessageCircle,
   IconPhone,
   IconTruck,
-} from '../components/icons.tsx';
+} from '../../components/icons/outline-icons.tsx';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, GuestTokenResponse, StartChatBody } from '@tawasul/contracts/chats';

@@ -9,12 +9,14 @@ import type {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from '@tawasul/contracts/auth';
+import { isOtpSpent } from '@tawasul/contracts/errors';
 import { isHttpError, retryAfterSecondsOf } from '../../lib/http/http-error.ts';
 import { useCountdown } from '../../lib/time/use-countdown.ts';
 import { useWidget } from '../app/widget-context.tsx';
 import { fieldErrorsOf, useErrorText } from '../components/use-error-text.ts';
 import { WidgetHeader } from '../components/widget-header.tsx';
 import classes from '../components/widget.module.css';
+import { useClock } from '../../lib/time/clock-context.tsx';
 
 interface Pending {
   purpose: OtpPurpose;
@@ -28,10 +30,13 @@ function CodeStep({ pending, onChangeNumber }: { pending: Pending; onChangeNumbe
   const { t } = useWidgetText();
   const { api, session, navigate, toasts } = useWidget();
   const errorText = useErrorText();
+  const clock = useClock();
   const [current, setCurrent] = useState(pending);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  // The code is used up (its attempts, or itself): Verify stays off until a new one is sent (issue 22, defect 12).
+  const [spent, setSpent] = useState(false);
   const seconds = useCountdown(current.resendAt);
 
   const verify = async () => {
@@ -51,6 +56,7 @@ function CodeStep({ pending, onChangeNumber }: { pending: Pending; onChangeNumbe
       toasts.show({ message: t('widget.signIn.welcome', { name: signedIn.user.name }) });
       navigate({ name: 'home' });
     } catch (caught) {
+      if (isHttpError(caught) && isOtpSpent(caught.code)) setSpent(true);
       setError(fieldErrorsOf(caught).code ?? errorText(caught));
       setBusy(null);
     }
@@ -64,12 +70,13 @@ function CodeStep({ pending, onChangeNumber }: { pending: Pending; onChangeNumbe
         purpose: current.purpose,
         phone: current.phone,
       } satisfies SendOtpBody);
-      setCurrent({ ...current, otpSessionId: sent.otpSessionId, resendAt: Date.now() + sent.resendInSeconds * 1000 });
+      setCurrent({ ...current, otpSessionId: sent.otpSessionId, resendAt: clock.now() + sent.resendInSeconds * 1000 });
       setCode('');
+      setSpent(false);
       toasts.show({ message: t('widget.signIn.resent') });
     } catch (caught) {
       const wait = retryAfterSecondsOf(caught);
-      if (wait !== undefined) setCurrent((value) => ({ ...value, resendAt: Date.now() + wait * 1000 }));
+      if (wait !== undefined) setCurrent((value) => ({ ...value, resendAt: clock.now() + wait * 1000 }));
       setError(errorText(caught));
     } finally {
       setBusy(null);
@@ -104,7 +111,7 @@ function CodeStep({ pending, onChangeNumber }: { pending: Pending; onChangeNumbe
           dir="ltr"
           autoFocus
         />
-        <Button type="submit" loading={busy === 'verify'}>
+        <Button type="submit" loading={busy === 'verify'} disabled={spent}>
           {t('widget.signIn.verify')}
         </Button>
         <Group justify="space-between">
@@ -136,6 +143,7 @@ export function SignInScreen() {
   const { t } = useWidgetText();
   const { api, navigate } = useWidget();
   const errorText = useErrorText();
+  const clock = useClock();
   const [purpose, setPurpose] = useState<OtpPurpose>('sign-in');
   const [values, setValues] = useState<PhoneFields>({ phone: '', firstName: '', lastName: '', gamerId: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof PhoneFields, string>>>({});
@@ -176,7 +184,7 @@ export function SignInScreen() {
         purpose,
         phone,
         otpSessionId: sent.otpSessionId,
-        resendAt: Date.now() + sent.resendInSeconds * 1000,
+        resendAt: clock.now() + sent.resendInSeconds * 1000,
         profile,
       });
     } catch (caught) {

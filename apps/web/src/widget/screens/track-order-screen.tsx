@@ -2,30 +2,39 @@ import { Alert, Button, Center, Loader, Stack, Text, TextInput, Title } from '@m
 import { useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import { OrderCardView } from '../../components/orders/order-card-view.tsx';
-import { isHttpError } from '../../lib/http/http-error.ts';
-import { ORDER_REFERENCE_MAX_LENGTH, orderReferenceProblem } from '../api/order-reference.ts';
+import { TrackOrderResult } from '../../components/orders/track-order-result.tsx';
+import { ORDER_REFERENCE_MAX_LENGTH, orderContact, orderReferenceProblem } from '../../lib/orders/order-reference.ts';
 import { useRecentOrders, useTrackOrder } from '../api/use-orders.ts';
 import { useIdentity, useWidget } from '../app/widget-context.tsx';
-import { IconMessageCircle, IconSearch, IconTruck } from '../components/icons.tsx';
+import { IconMessageCircle, IconSearch, IconTruck } from '../../components/icons/outline-icons.tsx';
 import { useErrorText } from '../components/use-error-text.ts';
 import { WidgetHeader } from '../components/widget-header.tsx';
 import classes from '../components/widget.module.css';
 
-/** The order number form and the order it finds (a visitor becomes a guest on the first look-up, as a chat does). */
-function TrackForm() {
+/**
+ * The order number form and the order it finds (a visitor becomes a guest on the first look-up, as a chat does). A
+ * guest also gives the phone or e-mail the order was placed with; a signed-in customer only when the order was
+ * placed with other ones than its account's.
+ */
+function TrackForm({ signedIn }: { signedIn: boolean }) {
   const text = useWidgetText();
   const { t } = text;
   const errorText = useErrorText();
   const track = useTrackOrder();
   const [reference, setReference] = useState('');
+  const [contact, setContact] = useState('');
   const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
+  const [contactProblem, setContactProblem] = useState<'required' | 'invalid' | null>(null);
 
   const submit = () => {
     const found = orderReferenceProblem(reference);
+    const given = orderContact(contact);
+    const missing = !signedIn && given.contact === null && given.problem === null;
     setProblem(found);
-    if (!found) track.mutate(reference.trim());
+    setContactProblem(given.problem ?? (missing ? 'required' : null));
+    if (found || given.problem || missing) return;
+    track.mutate({ reference: reference.trim(), ...given.contact });
   };
-  const notFound = isHttpError(track.error) && track.error.code === 'ORDER_NOT_FOUND';
 
   return (
     <Stack gap="sm">
@@ -59,22 +68,41 @@ function TrackForm() {
             dir="ltr"
             required
           />
+          <TextInput
+            label={t('widget.track.contact')}
+            description={signedIn ? t('widget.track.contactOptional') : t('widget.track.contactDescription')}
+            placeholder={t('widget.track.contactPlaceholder')}
+            value={contact}
+            onChange={(event) => {
+              setContact(event.currentTarget.value);
+              setContactProblem(null);
+            }}
+            error={
+              contactProblem === 'required'
+                ? t('widget.track.contactRequired')
+                : contactProblem === 'invalid'
+                  ? t('widget.track.invalidContact')
+                  : undefined
+            }
+            maxLength={254}
+            autoComplete="tel"
+            spellCheck={false}
+            dir="ltr"
+            required={!signedIn}
+            data-testid="track-order-contact"
+          />
           <Button type="submit" loading={track.isPending} leftSection={<IconSearch size={18} />}>
             {t('widget.track.submit')}
           </Button>
         </Stack>
       </form>
-      <section aria-live="polite" aria-label={t('widget.track.result')}>
-        {track.isSuccess && <OrderCardView order={track.data} text={text} />}
-        {track.isError && (
-          <Alert color={notFound ? 'yellow' : 'red'} role="alert" data-testid="track-order-error">
-            <Text size="sm" fw={600}>
-              {errorText(track.error)}
-            </Text>
-            {notFound && <Text size="sm">{t('widget.track.notFoundHint')}</Text>}
-          </Alert>
-        )}
-      </section>
+      <TrackOrderResult
+        track={track}
+        card={(order) => <OrderCardView order={order} text={text} />}
+        reason={track.isError ? errorText(track.error) : ''}
+        notFoundHint={t('widget.track.notFoundHint')}
+        label={t('widget.track.result')}
+      />
     </Stack>
   );
 }
@@ -134,7 +162,7 @@ export function TrackOrderScreen() {
         <Stack gap="md" p="md">
           {connected ? (
             <>
-              <TrackForm />
+              <TrackForm signedIn={signedIn} />
               {signedIn && <RecentOrders />}
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { SessionUser } from '@tawasul/contracts/auth';
 import { ChangeContactSendBody } from '@tawasul/contracts/users';
 import { FormError } from '../../../components/form-error.tsx';
@@ -9,6 +9,7 @@ import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useSendContactCode } from '../api/use-change-contact.ts';
 import { contactBody, pendingContact, type ContactChannel, type PendingContact } from './contact-change.ts';
+import { useClock } from '../../../lib/time/clock-context.tsx';
 
 type Values = { channel: ContactChannel; destination: string };
 
@@ -27,6 +28,7 @@ export function ContactAddressStep({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const send = useSendContactCode();
+  const clock = useClock();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { channel: initialChannel, destination: '' },
@@ -45,7 +47,7 @@ export function ContactAddressStep({
     try {
       const body = ChangeContactSendBody.parse(toBody(values));
       const destination = body.email ?? body.phone ?? values.destination;
-      onSent(pendingContact(values.channel, destination, await send.mutateAsync(body)));
+      onSent(pendingContact(values.channel, destination, await send.mutateAsync(body), clock.now()));
     } catch (error) {
       const onField = applyServerValidation(
         error,

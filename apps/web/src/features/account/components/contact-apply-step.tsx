@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useApplyContact } from '../api/use-change-contact.ts';

@@ -11,8 +11,14 @@ export interface PendingContact {
   resendAt: number;
 }
 
-export function pendingContact(channel: ContactChannel, destination: string, sent: SendOtpResponse): PendingContact {
-  return { channel, destination, otpSessionId: sent.otpSessionId, resendAt: Date.now() + sent.resendInSeconds * 1000 };
+/** The code just sent (at `now`) to `destination`. */
+export function pendingContact(
+  channel: ContactChannel,
+  destination: string,
+  sent: SendOtpResponse,
+  now: number,
+): PendingContact {
+  return { channel, destination, otpSessionId: sent.otpSessionId, resendAt: now + sent.resendInSeconds * 1000 };
 }
 
 export const contactBody = (channel: ContactChannel, destination: string) =>

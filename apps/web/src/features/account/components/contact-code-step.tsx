@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { OtpCode } from '@tawasul/contracts/validation';
 import { FormError } from '../../../components/form-error.tsx';
 import { ValidationText } from '../../../lib/forms/validation-text.tsx';
@@ -9,6 +9,7 @@ import { retryAfterSecondsOf } from '../../../lib/http/http-error.ts';
 import { useCountdown } from '../../../lib/time/use-countdown.ts';
 import { useSendContactCode, useVerifyContactCode } from '../api/use-change-contact.ts';
 import { contactBody, pendingContact, type PendingContact } from './contact-change.ts';
+import { useClock } from '../../../lib/time/clock-context.tsx';
 
 /** Step 2: the 6-digit code sent to the new address; resend once the wait shown has passed. */
 export function ContactCodeStep({
@@ -26,6 +27,7 @@ export function ContactCodeStep({
   const errorMessage = useErrorMessage();
   const verify = useVerifyContactCode();
   const send = useSendContactCode();
+  const clock = useClock();
   const [code, setCode] = useState('');
   const [codeInvalid, setCodeInvalid] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,11 +49,11 @@ export function ContactCodeStep({
     setFormError(null);
     try {
       const sent = await send.mutateAsync(contactBody(pending.channel, pending.destination));
-      onResent(pendingContact(pending.channel, pending.destination, sent));
+      onResent(pendingContact(pending.channel, pending.destination, sent, clock.now()));
       setCode('');
     } catch (error) {
       const wait = retryAfterSecondsOf(error);
-      if (wait !== undefined) onResent({ ...pending, resendAt: Date.now() + wait * 1000 });
+      if (wait !== undefined) onResent({ ...pending, resendAt: clock.now() + wait * 1000 });
       setFormError(errorMessage(error));
     }
   };
@@ -96,7 +98,7 @@ export function ContactCodeStep({
           </Anchor>
           {seconds > 0 ? (
             <Text size="sm" c="dimmed">
-              {t('account.otp.resendIn', { seconds })}
+              {t('account.otp.resendIn', { count: seconds })}
             </Text>
           ) : (
             <Button variant="subtle" size="compact-sm" onClick={() => void resend()} loading={send.isPending}>

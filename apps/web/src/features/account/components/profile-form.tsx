@@ -2,7 +2,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import type { SessionUser } from '@tawasul/contracts/auth';
 import { UpdateProfileBody } from '@tawasul/contracts/users';
@@ -14,6 +14,7 @@ import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useLocalePath } from '../../../lib/i18n/use-locale-path.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
+import { VerifyEmail } from './verify-email.tsx';
 
 const FIELDS = ['firstNameEn', 'lastNameEn', 'firstNameAr', 'lastNameAr', 'gamerId', 'imageUploadId'] as const;
 type Values = {
@@ -99,7 +100,12 @@ export function ProfileForm({ user, backOffice = false }: ProfileFormProps) {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('account.profile.firstNameEn')} dir="ltr" {...form.getInputProps('firstNameEn')} />
+          <TextInput
+            required
+            label={t('account.profile.firstNameEn')}
+            dir="ltr"
+            {...form.getInputProps('firstNameEn')}
+          />
           <TextInput label={t('account.profile.lastNameEn')} dir="ltr" {...form.getInputProps('lastNameEn')} />
           <TextInput label={t('account.profile.firstNameAr')} dir="rtl" {...form.getInputProps('firstNameAr')} />
           <TextInput label={t('account.profile.lastNameAr')} dir="rtl" {...form.getInputProps('lastNameAr')} />
@@ -113,6 +119,7 @@ export function ProfileForm({ user, backOffice = false }: ProfileFormProps) {
           <Stack gap={4}>
             <TextInput label={t('common.fields.email')} value={user.email ?? ''} readOnly dir="ltr" variant="filled" />
             {backOffice && change('email')}
+            {!backOffice && user.email && !user.emailVerified && <VerifyEmail email={user.email} />}
           </Stack>
           <Stack gap={4}>
             <TextInput label={t('common.fields.phone')} value={user.phone ?? ''} readOnly dir="ltr" variant="filled" />

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { UserAvatar } from '../../../components/avatar/user-avatar.tsx';
 import { imageUrl, uploadIdFromUrl } from '../../../components/image/image-url.ts';
 import { UploadDropzone, type UploadedFile } from '../../../components/upload/upload-dropzone.tsx';

@@ -4,7 +4,7 @@ import { MessageListResponse, type MessageResponse } from '@tawasul/contracts/ch
 import { api } from '../../../lib/http/api.ts';
 import { consoleKeys } from './console-keys.ts';
 
-export const MESSAGES_PAGE = 100;
+const MESSAGES_PAGE = 100;
 
 /** Whether earlier messages than the cached ones exist, per chat (the messages' own key holds only the array). */
 const moreKey = (chatId: string) => [...consoleKeys.messages(chatId), 'has-more'] as const;

@@ -1,22 +1,24 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AgentInboxResponse, ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import type { JoinChatReply, TypingEvent } from '@tawasul/contracts/socket-events';
+import { isShopperMessage } from '../../../components/chat/message-rules.ts';
+import { createCatchUpPoints } from '../../../lib/realtime/catch-up-points.ts';
+import { withMessage } from '../../../lib/realtime/chat-activity.ts';
+import { mergeReceipts } from '../../../lib/realtime/receipts.ts';
 import { useRealtimeClient } from '../../../lib/realtime/realtime-context.tsx';
 import { useConnectionState, useSocketEvent, useSocketReconnect } from '../../../lib/realtime/use-socket-event.ts';
 import { useSessionUser } from '../../../lib/session/session-query.ts';
 import { consoleKeys, upsertMessage } from './console-keys.ts';
 import { chatMessagesQuery, lastSeqOf } from './use-chat-messages.ts';
-import { placeInInbox } from './use-inbox.ts';
+import { findInInbox, placeInInbox } from './use-inbox.ts';
 
 /** A chat's inbox list is read again at most this often after live changes (the load, the order, late arrivals). */
 const INBOX_REFRESH_MS = 1_500;
 /** A "typing" that is never followed by "stopped" (the shopper closed the tab) fades after this long. */
-export const TYPING_TTL_MS = 6_000;
+const TYPING_TTL_MS = 6_000;
 
 const typingKey = (chatId: string) => [...consoleKeys.all, 'typing', chatId] as const;
-const isShopperMessage = (message: MessageResponse) =>
-  message.author.kind === 'customer' || message.author.kind === 'guest';
 
 /** Who is typing in a chat on the shopper's side right now (its name, or null for a guest without one), or false. */
 export function useShopperTyping(chatId: string): string | null | false {
@@ -46,11 +48,11 @@ export function useBrowserOnline(): boolean {
   );
 }
 
-function patchReceipts(queryClient: QueryClient, chatId: string, receipts: ChatResponse['receipts']) {
+function patchReceipts(queryClient: QueryClient, chatId: string, receipts: Partial<ChatResponse['receipts']>) {
   queryClient.setQueryData<AgentInboxResponse>(consoleKeys.inbox(), (inbox) => {
     if (!inbox) return inbox;
     const patch = (list: ChatResponse[]) =>
-      list.map((chat) => (chat.id === chatId ? { ...chat, receipts: { ...chat.receipts, ...receipts } } : chat));
+      list.map((chat) => (chat.id === chatId ? { ...chat, receipts: mergeReceipts(chat.receipts, receipts) } : chat));
     return { ...inbox, offered: patch(inbox.offered), open: patch(inbox.open), closed: patch(inbox.closed) };
   });
 }
@@ -140,6 +142,9 @@ export function useConsoleLive({ followed, loaded, onOffer }: ConsoleLiveOptions
 
   const receive = (message: MessageResponse) => {
     place(message);
+    // Its chat's activity and preview move with it (a message's `chat:updated` goes to admins and managers only).
+    const chat = findInInbox(queryClient.getQueryData(consoleKeys.inbox()), message.chatId);
+    if (chat && meId) placeInInbox(queryClient, withMessage(chat, message), meId);
     if (isShopperMessage(message)) setTyping(message.chatId, false);
   };
 
@@ -165,26 +170,44 @@ export function useConsoleLive({ followed, loaded, onOffer }: ConsoleLiveOptions
     void queryClient.invalidateQueries({ queryKey: consoleKeys.flags(critical.chatId) });
   });
 
+  // Each followed chat catches up from where it stood when the connection dropped (see catch-up-points.ts).
+  const points = useMemo(
+    () =>
+      createCatchUpPoints((chatId) =>
+        lastSeqOf(queryClient.getQueryData<MessageResponse[]>(consoleKeys.messages(chatId))),
+      ),
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      client.onStateChange((next) => {
+        if (next !== 'connected') points.freeze(joined.current);
+      }),
+    [client, points],
+  );
+
   const join = useCallback(
     (chatId: string) => {
       joined.current.add(chatId);
-      const afterSeq = lastSeqOf(queryClient.getQueryData<MessageResponse[]>(consoleKeys.messages(chatId)));
+      const afterSeq = points.from(chatId);
       client.emit('chat:join', afterSeq === null ? { chatId } : { chatId, afterSeq }, (reply: JoinChatReply) => {
         if (!reply.ok) {
           joined.current.delete(chatId);
           return;
         }
+        points.joined(chatId);
         if (meId) placeInInbox(queryClient, reply.chat, meId);
         for (const message of reply.missed) upsertMessage(queryClient, message);
       });
     },
-    [client, queryClient, meId],
+    [client, queryClient, meId, points],
   );
 
   // Join what is followed once connected; leave what no longer is. A lost connection forgets every room.
   const followedKey = followed.join(',');
   useEffect(() => {
     if (state !== 'connected' || !online) {
+      points.freeze(joined.current);
       joined.current.clear();
       return;
     }
@@ -195,7 +218,7 @@ export function useConsoleLive({ followed, loaded, onOffer }: ConsoleLiveOptions
       client.emit('chat:leave', { chatId });
     }
     for (const chatId of wanted) if (!joined.current.has(chatId)) join(chatId);
-  }, [state, online, followedKey, client, join]);
+  }, [state, online, followedKey, client, join, points]);
 
   // Back from a lost connection: the lists may have changed meanwhile.
   const catchUp = () => void queryClient.invalidateQueries({ queryKey: consoleKeys.inbox() });

@@ -7,12 +7,17 @@ import { consoleKeys } from './console-keys.ts';
 export function useInbox() {
   return useQuery({
     queryKey: consoleKeys.inbox(),
-    queryFn: async ({ signal }) => AgentInboxResponse.parse(await api.get('/api/agent/inbox', { signal })),
+    queryFn: async ({ signal }) => {
+      const inbox = AgentInboxResponse.parse(await api.get('/api/agent/inbox', { signal }));
+      return { ...inbox, offered: [...inbox.offered].sort(byOffer) };
+    },
   });
 }
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) : 0);
-const byOffer = (a: ChatResponse, b: ChatResponse) => time(a.offeredAt) - time(b.offeredAt);
+/** Offers oldest first: the shopper who has waited longest, then the offer made first. */
+const byOffer = (a: ChatResponse, b: ChatResponse) =>
+  time(a.waitingSince) - time(b.waitingSince) || time(a.offeredAt) - time(b.offeredAt);
 const byActivity = (a: ChatResponse, b: ChatResponse) =>
   time(b.lastMessageAt ?? b.acceptedAt) - time(a.lastMessageAt ?? a.acceptedAt);
 const byClose = (a: ChatResponse, b: ChatResponse) => time(b.closedAt) - time(a.closedAt);
@@ -22,10 +27,10 @@ const CLOSED_KEPT = 20;
 
 /**
  * The inbox with `chat` where its status puts it now: offered, open or recently closed while it is this agent's, and
- * gone when it left the agent (declined, lapsed, given to someone else). Offers oldest first (the first to lapse),
+ * gone when it left the agent (declined, lapsed, given to someone else). Offers oldest first (the longest waiting),
  * open chats by their latest activity, closed ones latest first. The load is what the agent holds now.
  */
-export function placeChat(inbox: AgentInboxResponse, chat: ChatResponse, agentId: string): AgentInboxResponse {
+function placeChat(inbox: AgentInboxResponse, chat: ChatResponse, agentId: string): AgentInboxResponse {
   const others = (list: ChatResponse[]) => list.filter((item) => item.id !== chat.id);
   const mine = chat.agent?.id === agentId;
   const offered = others(inbox.offered);

@@ -1,41 +1,12 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ChatFlag, ChatResponse, ChatShopper, MessageResponse } from '@tawasul/contracts/chats';
-import { useIsolate } from '../../../lib/i18n/bidi.ts';
-import { systemParamsIn } from '../../../lib/i18n/system-params.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import type { ChatFlag, ChatResponse } from '@tawasul/contracts/chats';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 
-/** The customer's name, else its phone or e-mail, else "Guest". */
-export function useShopperName(): (shopper: ChatShopper) => string {
-  const { t } = useTranslation();
-  return useCallback((shopper) => shopper.name || shopper.phone || shopper.email || t('chats.guest'), [t]);
-}
-
-/** `#1042`: how people say a chat's number. */
-export function useChatNumber(): (chat: Pick<ChatResponse, 'number'>) => string {
-  const { t } = useTranslation();
-  return useCallback(({ number }) => t('chats.number', { number }), [t]);
-}
-
-/**
- * A system message in the reader's language from its key and parameters (`chats.system.*`: closed.agent|shopper|
- * staff|inactivity, transferred, reopened, agentAssigned, shopperReminder). An unknown key still reads sensibly.
- */
-export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | 'systemParams'>) => string {
-  const { t, i18n } = useTranslation();
-  const { isolateAll } = useIsolate();
-  return useCallback(
-    ({ systemKey, systemParams }) => {
-      // Names in the reader's language: the Arabic twin on an Arabic screen, else the English name.
-      const params = isolateAll(systemParamsIn(i18n.language, systemParams));
-      if (systemKey === 'transferred' && !systemParams?.from) return t('chats.system.transferredTo', params);
-      const key = `chats.system.${systemKey ?? ''}`;
-      return systemKey && i18n.exists(key) && typeof i18n.t(key) === 'string'
-        ? t(key, params)
-        : t('chats.system.unknown');
-    },
-    [t, i18n, isolateAll],
-  );
+/** The chat's brand in the reader's language (issue 22, defect 9: the console showed it in English in Arabic). */
+export function useChatBrand(): (chat: Pick<ChatResponse, 'brandName' | 'brandNameAr'>) => string {
+  const localized = useLocalized();
+  return useCallback((chat) => localized(chat.brandName, chat.brandNameAr), [localized]);
 }
 
 /** A critical flag's title and description in the reader's language. */

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconMessageCircleOff, IconUserCircle, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
@@ -10,8 +10,9 @@ import { useChatFlags } from '../api/use-chat-context.ts';
 import { useChatMessages, useEarlierMessages } from '../api/use-chat-messages.ts';
 import { useCloseChat, useMarkRead } from '../api/use-chat-mutations.ts';
 import { useShopperTyping } from '../api/use-console-live.ts';
-import { useChatNumber, useShopperName } from './console-texts.ts';
-import { isShopperMessage, type MessageWindows } from './message-bubble.tsx';
+import { useChatNumber, useShopperName } from '../../../components/chat/use-chat-words.ts';
+import { useChatBrand } from './console-texts.ts';
+import { isShopperMessage, type MessageWindows } from '../../../components/chat/message-rules.ts';
 import { MessageList, MessageListLoading } from './message-list.tsx';
 import classes from './agent-console.module.css';
 
@@ -76,6 +77,10 @@ interface ConversationPaneProps {
   onShowShopper: () => void;
   /** Whether the shopper panel is a drawer (narrow screens): its button shows. */
   shopperInDrawer: boolean;
+  /** More actions on an open chat, before Close (Transfer). */
+  actions?: ReactNode;
+  /** Changes each time the agent opens this chat: the keyboard moves to its heading. */
+  focusRequest?: number | null;
 }
 
 /** The conversation with one shopper: header, messages, typing, and the composer or why it is read-only. */
@@ -87,10 +92,13 @@ export function ConversationPane({
   offerActions,
   onShowShopper,
   shopperInDrawer,
+  actions,
+  focusRequest,
 }: ConversationPaneProps) {
   const { t } = useTranslation();
   const shopperName = useShopperName();
   const chatNumber = useChatNumber();
+  const brandOf = useChatBrand();
   const overlays = useOverlays();
   const errorMessage = useErrorMessage();
   const close = useCloseChat();
@@ -98,6 +106,10 @@ export function ConversationPane({
   const earlier = useEarlierMessages(chat.id);
   const flags = useChatFlags(chat.id).data;
   useReadWhileVisible(chat, messages.data);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest) heading.current?.focus();
+  }, [focusRequest]);
   const name = shopperName(chat.shopper);
   const open = chat.status === 'open';
   const suggestedCategoryIds = useMemo(
@@ -126,7 +138,17 @@ export function ConversationPane({
       <Group className={classes.conversationHeader} justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} miw={0}>
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <Text fw={700} truncate dir="auto" component="h2" size="lg" m={0} data-testid="conversation-title">
+            <Text
+              ref={heading}
+              tabIndex={-1}
+              fw={700}
+              truncate
+              dir="auto"
+              component="h2"
+              size="lg"
+              m={0}
+              data-testid="conversation-title"
+            >
               {name}
             </Text>
             <Badge variant="light" color={STATUS_COLOR[chat.status]} data-testid="chat-status">
@@ -134,7 +156,7 @@ export function ConversationPane({
             </Badge>
           </Group>
           <Text size="xs" c="dimmed" truncate>
-            {chatNumber(chat)} · {chat.brandName} · {t(`chats.languages.${chat.language}`)}
+            {chatNumber(chat)} · {brandOf(chat)} · {t(`chats.languages.${chat.language}`)}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -150,6 +172,7 @@ export function ConversationPane({
               </ActionIcon>
             </Tooltip>
           )}
+          {open && actions}
           {open && (
             <Button
               variant="light"

@@ -1,6 +1,6 @@
 import { Alert, Button, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertOctagon, IconInbox, IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { AgentInboxResponse, ChatResponse } from '@tawasul/contracts/chats';
 import { ClosedItem, OfferItem, OpenItem, SectionTitle } from './inbox-items.tsx';
 import classes from './agent-console.module.css';
@@ -58,12 +58,12 @@ export function InboxColumn({
               role="alert"
               data-testid="max-reached"
             >
-              {t('agentConsole.inbox.maxReachedHint', { max: inbox.maxLoad })}
+              {t('agentConsole.inbox.maxReachedHint', { count: inbox.maxLoad })}
             </Alert>
           )}
           {!maxReached && inbox.online && full && (
             <Alert color="orange" icon={<IconAlertOctagon size={18} />} data-testid="at-capacity">
-              {t('agentConsole.inbox.atCapacity', { max: inbox.maxLoad })}
+              {t('agentConsole.inbox.atCapacity', { count: inbox.maxLoad })}
             </Alert>
           )}
         </Stack>

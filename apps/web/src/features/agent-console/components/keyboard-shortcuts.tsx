@@ -1,8 +1,8 @@
 import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** The console's shortcuts, as the help lists them (the screen binds the same keys). */
-export const SHORTCUTS = [
+const SHORTCUTS = [
   { keys: ['Alt', '↓'], action: 'next' },
   { keys: ['Alt', '↑'], action: 'previous' },
   { keys: ['Alt', 'A'], action: 'accept' },

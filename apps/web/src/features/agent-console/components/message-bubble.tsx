@@ -1,83 +1,44 @@
-import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { getHotkeyHandler } from '@mantine/hooks';
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconChecks,
-  IconClock,
-  IconDots,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { IconAlertTriangle, IconDots, IconNote, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { MESSAGE_MAX_LENGTH, type ChatFlag, type ChatResponse, type MessageResponse } from '@tawasul/contracts/chats';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
 import { useDeleteMessage, useEditMessage } from '../api/use-chat-mutations.ts';
-import { useFlagText, useSystemText } from './console-texts.ts';
+import { useFlagText } from './console-texts.ts';
+import { MessageEditForm } from '../../../components/chat/message-edit-form.tsx';
+import {
+  DeliveryMark,
+  MessageContent,
+  MessageStamp,
+  SystemLine as SharedSystemLine,
+} from '../../../components/chat/message-parts.tsx';
+import {
+  deliveryOf,
+  isShopperMessage,
+  useChangeWindows,
+  type MessageWindows,
+} from '../../../components/chat/message-rules.ts';
+import { useSystemText } from '../../../components/chat/use-chat-words.ts';
 import { OutgoingMessageStatus } from './composer/outgoing-message-status.tsx';
-import { MessageAttachments } from './message-attachments.tsx';
-import { useMessageTime } from './message-time.ts';
+import { ConsoleAttachments } from './console-attachments.tsx';
+import { useMessageTime, useTimeOfDay } from './message-time.ts';
 import classes from './agent-console.module.css';
-
-export const isShopperMessage = (message: MessageResponse) =>
-  message.author.kind === 'customer' || message.author.kind === 'guest';
-
-/** The brand's windows for changing one's own messages, in minutes (null: the actions are never offered). */
-export interface MessageWindows {
-  editMinutes: number;
-  deleteMinutes: number;
-}
-
-type Delivery = 'sending' | 'sent' | 'delivered' | 'read';
-
-function deliveryOf(message: MessageResponse, receipts: ChatResponse['receipts']): Delivery {
-  if (message.seq === 0) return 'sending';
-  if (message.seq <= receipts.shopperReadSeq) return 'read';
-  if (message.seq <= receipts.shopperDeliveredSeq) return 'delivered';
-  return 'sent';
-}
-
-const DELIVERY_ICON: Record<Delivery, typeof IconCheck> = {
-  sending: IconClock,
-  sent: IconCheck,
-  delivered: IconChecks,
-  read: IconChecks,
-};
-
-/** The time, read again when the next of `deadlines` passes: an action disappears the moment its window closes. */
-function useNowUntil(deadlines: readonly number[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  const next = Math.min(...deadlines.filter((deadline) => deadline > now));
-  useEffect(() => {
-    if (!Number.isFinite(next)) return undefined;
-    // setTimeout's longest wait is about 24.8 days; a window is minutes.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - now + 50, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [next, now]);
-  return now;
-}
 
 /** A line of the system between the messages (closed, transferred, reopened …) in the reader's language. */
 export function SystemLine({ message }: { message: MessageResponse }) {
   const systemText = useSystemText();
   const time = useMessageTime();
   return (
-    <Group justify="center" data-testid="system-message" data-key={message.systemKey}>
-      <Paper className={classes.system} px="sm" py={4} radius="xl">
-        <Group gap={8} justify="center" wrap="wrap">
-          <Text size="xs" c="dimmed" fw={500}>
-            {systemText(message)}
-          </Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-            {time(message.createdAt)}
-          </Text>
-        </Group>
-      </Paper>
-    </Group>
+    <SharedSystemLine
+      message={message}
+      text={systemText(message)}
+      time={time(message.createdAt)}
+      className={classes.system}
+    />
   );
 }
 
@@ -85,44 +46,23 @@ function EditForm({ message, onDone }: { message: MessageResponse; onDone: () =>
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const edit = useEditMessage();
-  const [body, setBody] = useState(message.body);
-  const trimmed = body.trim();
-  const save = async () => {
-    if (!trimmed || trimmed === message.body) return onDone();
-    try {
-      await edit.mutateAsync({ chatId: message.chatId, messageId: message.id, body: trimmed });
-      onDone();
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('agentConsole.message.editFailed'), message: errorMessage(error) });
-    }
-  };
   return (
-    <Stack gap={6} className={classes.editForm}>
-      <Textarea
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
-        autosize
-        minRows={1}
-        maxRows={8}
-        maxLength={MESSAGE_MAX_LENGTH}
-        aria-label={t('agentConsole.message.editLabel')}
-        data-autofocus
-        autoFocus
-        dir="auto"
-        onKeyDown={getHotkeyHandler([
-          ['Enter', () => void save()],
-          ['Escape', onDone],
-        ])}
-      />
-      <Group gap="xs" justify="flex-end">
-        <Button size="compact-sm" variant="default" onClick={onDone} disabled={edit.isPending}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button size="compact-sm" onClick={() => void save()} loading={edit.isPending} disabled={!trimmed}>
-          {t('agentConsole.message.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <MessageEditForm
+      message={message}
+      maxLength={MESSAGE_MAX_LENGTH}
+      texts={{
+        label: t('agentConsole.message.editLabel'),
+        cancel: t('common.actions.cancel'),
+        save: t('agentConsole.message.save'),
+      }}
+      edit={edit}
+      onFailed={(error) =>
+        notifications.show({ color: 'red', title: t('agentConsole.message.editFailed'), message: errorMessage(error) })
+      }
+      onDone={onDone}
+      stackProps={{ className: classes.editForm }}
+      textareaProps={{ maxRows: 8, dir: 'auto' }}
+    />
   );
 }
 
@@ -135,13 +75,15 @@ interface MessageBubbleProps {
   flags: readonly ChatFlag[];
   /** Null when the chat is read-only (closed, or someone else's transcript). */
   windows: MessageWindows | null;
+  /** It continues the previous message's group (conversation-layout.ts): no name above it. */
+  continues?: boolean;
 }
 
 /** One message: author, time, text and files, its delivery state, a critical word's title, edit and delete. */
-export function MessageBubble({ message, chat, shopperName, mine, flags, windows }: MessageBubbleProps) {
+export function MessageBubble({ message, chat, shopperName, mine, flags, windows, continues }: MessageBubbleProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const time = useMessageTime();
+  const time = useTimeOfDay();
   const flagText = useFlagText();
   const overlays = useOverlays();
   const errorMessage = useErrorMessage();
@@ -149,19 +91,18 @@ export function MessageBubble({ message, chat, shopperName, mine, flags, windows
   const [editing, setEditing] = useState(false);
   const shopper = isShopperMessage(message);
   const deleted = message.deletedAt !== null;
-  const created = Date.parse(message.createdAt);
-  const editUntil = windows ? created + windows.editMinutes * 60_000 : 0;
-  const deleteUntil = windows ? created + windows.deleteMinutes * 60_000 : 0;
-  const now = useNowUntil(mine && !deleted ? [editUntil, deleteUntil] : []);
-  const stored = message.seq > 0;
-  const canEdit = mine && !deleted && stored && windows !== null && message.body !== '' && now < editUntil;
-  const canDelete = mine && !deleted && stored && windows !== null && now < deleteUntil;
+  const { canEdit, canDelete } = useChangeWindows(message, mine, windows);
   const author = shopper
     ? message.author.name || shopperName
     : localized(message.author.name, message.author.nameAr) || t(`chats.authors.${message.author.kind}`);
-  const delivery = mine ? deliveryOf(message, chat.receipts) : null;
-  const DeliveryIcon = delivery ? DELIVERY_ICON[delivery] : null;
+  const { shopperReadSeq: readSeq, shopperDeliveredSeq: deliveredSeq } = chat.receipts;
+  // A note never reaches the shopper: it has no delivery marks.
+  const delivery = mine && !message.internal ? deliveryOf(message, { readSeq, deliveredSeq }) : null;
+  const note = message.internal;
   const flagged = flags.length > 0 && !deleted;
+  const canned = message.kind === 'canned' && !deleted;
+  // A group shows its author once; a message of it with a badge (canned, note, critical word) keeps its line.
+  const headed = !continues || canned || note || flagged;
 
   const confirmDelete = () =>
     overlays.open('confirm', {
@@ -190,61 +131,88 @@ export function MessageBubble({ message, chat, shopperName, mine, flags, windows
       data-message-id={message.id}
       data-deleted={deleted || undefined}
       data-flagged={flagged || undefined}
+      data-note={note || undefined}
+      data-continues={continues || undefined}
     >
       <Stack gap={2} className={classes.column}>
-        <Group gap={6} className={classes.meta} wrap="wrap">
-          <Text size="xs" fw={600}>
-            {author}
-          </Text>
-          {message.kind === 'canned' && !deleted && (
-            <Badge size="xs" variant="light" color="grape">
-              {t('agentConsole.message.canned')}
-            </Badge>
-          )}
-          {flagged &&
-            flags.map((flag) => {
-              const text = flagText(flag);
-              return (
-                <Tooltip key={flag.id} label={text.description || text.title} withArrow multiline maw={280}>
-                  <Badge
-                    size="xs"
-                    color="red"
-                    variant="filled"
-                    leftSection={<IconAlertTriangle size={11} />}
-                    data-testid="critical-flag"
-                  >
-                    {text.title}
-                  </Badge>
-                </Tooltip>
-              );
-            })}
-        </Group>
-        <Group gap={4} wrap="nowrap" align="flex-start" className={classes.bubbleLine}>
+        {headed && (
+          <Group gap={6} className={classes.meta} wrap="wrap">
+            {!continues && (
+              <Text size="xs" fw={600} data-testid="message-author">
+                {author}
+              </Text>
+            )}
+            {canned && (
+              <Badge size="xs" variant="light" color="grape">
+                {t('agentConsole.message.canned')}
+              </Badge>
+            )}
+            {note && (
+              <Badge
+                size="xs"
+                variant="light"
+                color="yellow"
+                leftSection={<IconNote size={11} />}
+                data-testid="note-badge"
+              >
+                {t('chats.history.internalNote')}
+              </Badge>
+            )}
+            {flagged &&
+              flags.map((flag) => {
+                const text = flagText(flag);
+                return (
+                  <Tooltip key={flag.id} label={text.description || text.title} withArrow multiline maw={280}>
+                    <Badge
+                      size="xs"
+                      color="red"
+                      variant="filled"
+                      leftSection={<IconAlertTriangle size={11} />}
+                      data-testid="critical-flag"
+                    >
+                      {text.title}
+                    </Badge>
+                  </Tooltip>
+                );
+              })}
+          </Group>
+        )}
+        <Group gap={6} wrap="nowrap" align="flex-end" className={classes.bubbleLine}>
           <Paper
             className={classes.bubble}
             data-side={shopper ? 'shopper' : 'team'}
             data-flagged={flagged || undefined}
+            data-note={note || undefined}
             px="sm"
-            py={6}
+            py={4}
             radius="lg"
           >
-            {deleted ? (
-              <Text size="sm" fs="italic" c="dimmed">
-                {t('chats.history.deleted')}
-              </Text>
-            ) : editing ? (
-              <EditForm message={message} onDone={() => setEditing(false)} />
-            ) : (
-              <Stack gap={6}>
-                {message.body && (
-                  <Text size="sm" dir="auto" className={classes.body}>
-                    {message.body}
-                  </Text>
-                )}
-                <MessageAttachments attachments={message.attachments} />
-              </Stack>
-            )}
+            <MessageContent
+              message={message}
+              deletedText={t('chats.history.deleted')}
+              deletedProps={{ c: 'dimmed' }}
+              editForm={editing && <EditForm message={message} onDone={() => setEditing(false)} />}
+              bodyClassName={classes.body}
+              attachments={<ConsoleAttachments attachments={message.attachments} />}
+            />
           </Paper>
+          <Group gap={4} className={classes.meta} wrap="nowrap" data-testid="message-meta">
+            <MessageStamp
+              message={message}
+              time={time(message.createdAt)}
+              editedText={t('agentConsole.message.edited')}
+            />
+            {delivery === 'sending' && <OutgoingMessageStatus chatId={message.chatId} messageId={message.id} />}
+            {delivery && delivery !== 'sending' && (
+              <Tooltip label={t(`agentConsole.delivery.${delivery}`)} withArrow>
+                <DeliveryMark
+                  delivery={delivery}
+                  label={t(`agentConsole.delivery.${delivery}`)}
+                  className={classes.delivery}
+                />
+              </Tooltip>
+            )}
+          </Group>
           {(canEdit || canDelete) && !editing && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -271,31 +239,6 @@ export function MessageBubble({ message, chat, shopperName, mine, flags, windows
                 )}
               </Menu.Dropdown>
             </Menu>
-          )}
-        </Group>
-        <Group gap={6} className={classes.meta} wrap="nowrap">
-          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-            {time(message.createdAt)}
-          </Text>
-          {message.editedAt && !deleted && (
-            <Text size="xs" c="dimmed">
-              {t('agentConsole.message.edited')}
-            </Text>
-          )}
-          {delivery === 'sending' && <OutgoingMessageStatus chatId={message.chatId} messageId={message.id} />}
-          {delivery && delivery !== 'sending' && DeliveryIcon && (
-            <Tooltip label={t(`agentConsole.delivery.${delivery}`)} withArrow>
-              <Box
-                component="span"
-                className={classes.delivery}
-                data-state={delivery}
-                data-testid="delivery-state"
-                role="img"
-                aria-label={t(`agentConsole.delivery.${delivery}`)}
-              >
-                <DeliveryIcon size={14} />
-              </Box>
-            </Tooltip>
           )}
         </Group>
       </Stack>

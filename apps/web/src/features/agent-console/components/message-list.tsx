@@ -1,8 +1,12 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Center, Group, Loader, Text } from '@mantine/core';
+import { Fragment, useMemo } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatFlag, ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
-import { MessageBubble, SystemLine, type MessageWindows } from './message-bubble.tsx';
+import { MessageLog } from '../../../components/chat/message-log.tsx';
+import { layOutConversation } from './conversation-layout.ts';
+import type { MessageWindows } from '../../../components/chat/message-rules.ts';
+import { MessageBubble, SystemLine } from './message-bubble.tsx';
+import { useDayLabel } from './message-time.ts';
 import classes from './agent-console.module.css';
 
 interface MessageListProps {
@@ -18,13 +22,9 @@ interface MessageListProps {
   footer?: React.ReactNode;
 }
 
-/** Close enough to the end that a new message should bring the view along. */
-const NEAR_END_PX = 120;
-
 /**
- * The conversation, oldest first: system lines between the messages, the shopper's at the start of the line and
- * the team's at the end. It stays at the latest message as messages arrive, unless the agent has scrolled up to
- * read, and keeps its place when earlier messages are put in front.
+ * The conversation, oldest first (`MessageLog`): system lines between the messages, the shopper's at the start of the
+ * line and the team's at the end, a day's separator before its first message.
  */
 export function MessageList({
   chat,
@@ -37,85 +37,56 @@ export function MessageList({
   footer,
 }: MessageListProps) {
   const { t } = useTranslation();
-  const viewport = useRef<HTMLDivElement>(null);
-  const nearEnd = useRef(true);
-  const previous = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
   const flagsByMessage = useMemo(() => {
     const map = new Map<string, ChatFlag[]>();
     for (const flag of flags) map.set(flag.messageId, [...(map.get(flag.messageId) ?? []), flag]);
     return map;
   }, [flags]);
 
+  const laidOut = useMemo(() => layOutConversation(messages), [messages]);
+  const dayLabel = useDayLabel();
   const last = messages.at(-1);
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const first = messages[0]?.id;
-    if (previous.current.first && first !== previous.current.first && previous.current.height) {
-      // Earlier messages went in front: keep what the agent was reading where it was.
-      element.scrollTop += element.scrollHeight - previous.current.height;
-    } else if (nearEnd.current || (last && last.author.id === agentId)) {
-      element.scrollTop = element.scrollHeight;
-    }
-    previous.current = { first, height: element.scrollHeight };
-  }, [messages, last, agentId, footer]);
-
-  // A new chat on screen starts at its latest message.
-  useEffect(() => {
-    nearEnd.current = true;
-    previous.current = { first: undefined, height: 0 };
-    const element = viewport.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [chat.id]);
-
-  const onScroll = () => {
-    const element = viewport.current;
-    if (!element) return;
-    nearEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END_PX;
-  };
 
   return (
-    <div
-      ref={viewport}
+    <MessageLog
+      chatId={chat.id}
+      messages={messages}
+      ownLast={last?.author.id === agentId}
+      texts={{
+        label: t('agentConsole.conversation.messages'),
+        loadEarlier: t('agentConsole.conversation.loadEarlier'),
+        empty: t('agentConsole.conversation.noMessages'),
+      }}
+      earlier={earlier}
+      footer={footer}
       className={classes.messages}
-      onScroll={onScroll}
-      role="log"
-      aria-live="polite"
-      aria-label={t('agentConsole.conversation.messages')}
-      tabIndex={0}
-      data-testid="message-list"
+      stackProps={{ gap: 0, p: 'md', className: classes.conversationLines }}
     >
-      <Stack gap="sm" p="md">
-        {earlier?.hasMore && (
-          <Center>
-            <Button variant="subtle" size="compact-sm" onClick={earlier.load} loading={earlier.loading}>
-              {t('agentConsole.conversation.loadEarlier')}
-            </Button>
-          </Center>
-        )}
-        {messages.length === 0 && (
-          <Text c="dimmed" ta="center" size="sm" py="xl">
-            {t('agentConsole.conversation.noMessages')}
-          </Text>
-        )}
-        {messages.map((message) =>
-          message.kind === 'system' && message.systemKey ? (
-            <SystemLine key={message.id} message={message} />
+      {laidOut.map(({ message, newDay, continues }) => (
+        <Fragment key={message.id}>
+          {newDay && (
+            <div className={classes.daySeparator} role="separator" data-testid="day-separator">
+              <Text size="xs" c="dimmed" fw={600} component="span">
+                {dayLabel(newDay)}
+              </Text>
+            </div>
+          )}
+          {message.kind === 'system' && message.systemKey ? (
+            <SystemLine message={message} />
           ) : (
             <MessageBubble
-              key={message.id}
               message={message}
               chat={chat}
               shopperName={shopperName}
               mine={message.author.id === agentId && message.author.kind === 'agent'}
               flags={flagsByMessage.get(message.id) ?? []}
               windows={windows}
+              continues={continues}
             />
-          ),
-        )}
-        {footer}
-      </Stack>
-    </div>
+          )}
+        </Fragment>
+      ))}
+    </MessageLog>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Badge, Group, Switch, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useSetOnline } from '../api/use-chat-mutations.ts';
 import { useInbox } from '../api/use-inbox.ts';
+import classes from './agent-console.module.css';
 import { prepareOfferAlerts } from './offer-alerts.ts';
 
 /** The agent's presence (offers come only while online) and its load against the brand's maximum. */
@@ -14,6 +15,7 @@ export function PresenceToggle() {
   const setOnline = useSetOnline();
   if (!inbox) return null;
   const full = inbox.load >= inbox.maxLoad;
+  const state = inbox.online ? t('agentConsole.presence.online') : t('agentConsole.presence.offline');
 
   const toggle = (isOnline: boolean) => {
     // A click: the moment browsers allow the offer tone and the notification permission request.
@@ -25,24 +27,26 @@ export function PresenceToggle() {
   };
 
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="presence">
+    <Group gap="xs" wrap="nowrap" data-testid="presence">
       <Switch
         checked={inbox.online}
         onChange={(event) => toggle(event.currentTarget.checked)}
         disabled={setOnline.isPending}
         color="green"
         size="md"
-        label={inbox.online ? t('agentConsole.presence.online') : t('agentConsole.presence.offline')}
-        aria-label={t('agentConsole.presence.label')}
+        label={state}
+        // The name starts with the word the switch shows (WCAG 2.5.3, label in name), then says what it is for.
+        aria-label={t('agentConsole.presence.name', { state })}
+        classNames={{ labelWrapper: classes.presenceLabel }}
         data-testid="presence-toggle"
       />
-      <Tooltip label={t('agentConsole.presence.loadHint', { load: inbox.load, max: inbox.maxLoad })} withArrow>
+      <Tooltip label={t('agentConsole.presence.loadHint', { load: inbox.load, count: inbox.maxLoad })} withArrow>
         <Badge
           variant="light"
           color={full ? 'red' : 'gray'}
           size="lg"
           data-testid="agent-load"
-          aria-label={t('agentConsole.presence.loadHint', { load: inbox.load, max: inbox.maxLoad })}
+          aria-label={t('agentConsole.presence.loadHint', { load: inbox.load, count: inbox.maxLoad })}
         >
           <span dir="ltr">
             {inbox.load}/{inbox.maxLoad}

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useConnectionState } from '../../../lib/realtime/use-socket-event.ts';
 import { useBrowserOnline } from '../api/use-console-live.ts';
 import classes from './agent-console.module.css';

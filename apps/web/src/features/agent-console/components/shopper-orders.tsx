@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { OrderView } from '@tawasul/contracts/orders';
 import { OrderCard } from '../../../components/orders/order-card.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';

@@ -11,15 +11,17 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBuildingStore, IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconLock, IconMail, IconPhone, IconStar, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { initials } from '../../../components/avatar/initials.ts';
+import { RatingDetail } from '../../../components/rating-detail.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useShopperChats, useTranscript } from '../api/use-chat-context.ts';
-import { useChatNumber, useShopperName } from './console-texts.ts';
+import { useChatNumber, useShopperName } from '../../../components/chat/use-chat-words.ts';
+import { useChatBrand } from './console-texts.ts';
 import { MessageList, MessageListLoading } from './message-list.tsx';
 import { ShopperOrders } from './shopper-orders.tsx';
 import classes from './agent-console.module.css';
@@ -104,6 +106,7 @@ export function ShopperPanel({ chat, agentId }: { chat: ChatResponse; agentId: s
   const { t } = useTranslation();
   const shopperName = useShopperName();
   const chatNumber = useChatNumber();
+  const brandOf = useChatBrand();
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
   const previous = useShopperChats(chat.id);
@@ -148,8 +151,19 @@ export function ShopperPanel({ chat, agentId }: { chat: ChatResponse; agentId: s
           </Detail>
         )}
         <Detail icon={<IconBuildingStore size={16} />} label={t('agentConsole.shopper.brand')}>
-          {chat.brandName}
+          {brandOf(chat)}
         </Detail>
+        {chat.rating && (
+          // The shopper's satisfaction rating of this closing (issue 21), with its comment.
+          <Detail icon={<IconStar size={16} />} label={t('agentConsole.shopper.rating')}>
+            <RatingDetail
+              score={chat.rating.score}
+              comment={chat.rating.comment}
+              scoreText={t('agentConsole.shopper.ratingScore', { score: chat.rating.score })}
+              size="xs"
+            />
+          </Detail>
+        )}
       </Stack>
 
       <Stack gap="xs">

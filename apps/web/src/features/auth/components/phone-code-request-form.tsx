@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { z } from 'zod';
 import type { OtpPurpose } from '@tawasul/contracts/auth';
 import { Phone } from '@tawasul/contracts/validation';
@@ -10,6 +10,7 @@ import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useSendOtp } from '../api/use-send-otp.ts';
 import { pendingFrom, savePendingOtp, type PendingOtp } from '../pending-otp.ts';
+import { useClock } from '../../../lib/time/clock-context.tsx';
 
 const PhoneForm = z.object({ phone: Phone });
 
@@ -24,6 +25,7 @@ export function PhoneCodeRequestForm({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const sendOtp = useSendOtp();
+  const clock = useClock();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ initialValues: { phone: '' }, validate: zodValidator(PhoneForm) });
 
@@ -32,7 +34,7 @@ export function PhoneCodeRequestForm({
     const { phone } = PhoneForm.parse(values);
     try {
       const sent = await sendOtp.mutateAsync({ purpose, phone });
-      const pending = pendingFrom(purpose, phone, sent);
+      const pending = pendingFrom(purpose, phone, sent, clock.now());
       savePendingOtp(pending);
       onSent(pending);
     } catch (error) {

@@ -1,12 +1,13 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { IconAdjustments, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandResponse } from '@tawasul/contracts/brands';
-import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
-import { OptimizedImage } from '../../../components/image/optimized-image.tsx';
+import { BilingualText } from '../../../components/bilingual-text.tsx';
+import { useRecordActionsColumn } from '../../../components/data-table/record-columns.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { ConnectionBadge, OrderManagerBadge } from './brand-badges.tsx';
+import { BrandLogo } from './brand-logo.tsx';
 
 interface BrandColumnsOptions {
   onView: (brand: BrandResponse) => void;
@@ -18,7 +19,18 @@ interface BrandColumnsOptions {
 export function useBrandColumns({ onView, onEdit, onConfigure, onDelete }: BrandColumnsOptions) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const end = useEndAlign();
+  const actions = useRecordActionsColumn<BrandResponse>({
+    onView,
+    onEdit,
+    onDelete,
+    beforeDelete: (brand) => [
+      {
+        label: t('brands.view.configuration'),
+        icon: <IconAdjustments size={18} />,
+        onClick: () => onConfigure(brand),
+      },
+    ],
+  });
   const columns: DataTableColumn<BrandResponse>[] = [
     {
       accessor: 'nameEn',
@@ -26,25 +38,8 @@ export function useBrandColumns({ onView, onEdit, onConfigure, onDelete }: Brand
       sortable: true,
       render: (brand) => (
         <Group gap="sm" wrap="nowrap">
-          {brand.logo ? (
-            <OptimizedImage
-              uploadId={brand.logo.id}
-              src={brand.logo.url}
-              alt=""
-              width={36}
-              height={36}
-              radius={6}
-              fit="contain"
-            />
-          ) : null}
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              <span dir="ltr">{brand.nameEn}</span>
-            </Text>
-            <Text size="sm" c="dimmed">
-              <span dir="rtl">{brand.nameAr}</span>
-            </Text>
-          </Stack>
+          <BrandLogo logo={brand.logo} size={36} radius={6} />
+          <BilingualText en={brand.nameEn} ar={brand.nameAr} />
         </Group>
       ),
     },
@@ -74,30 +69,7 @@ export function useBrandColumns({ onView, onEdit, onConfigure, onDelete }: Brand
       sortable: true,
       render: ({ createdAt }) => formatDate(createdAt, false),
     },
-    {
-      accessor: 'actions',
-      title: t('common.table.actions'),
-      textAlign: end,
-      render: (brand) => (
-        <RowActions
-          actions={[
-            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(brand) },
-            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(brand) },
-            {
-              label: t('brands.view.configuration'),
-              icon: <IconAdjustments size={18} />,
-              onClick: () => onConfigure(brand),
-            },
-            {
-              label: t('common.actions.delete'),
-              icon: <IconTrash size={18} />,
-              color: 'red',
-              onClick: () => onDelete(brand),
-            },
-          ]}
-        />
-      ),
-    },
+    actions,
   ];
   return columns;
 }

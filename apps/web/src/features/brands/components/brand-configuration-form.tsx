@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconMessages, IconToggleRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BrandConfiguration } from '@tawasul/contracts/settings';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';

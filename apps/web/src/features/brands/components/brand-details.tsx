@@ -1,20 +1,12 @@
-import { Badge, ColorSwatch, DataList, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandResponse } from '@tawasul/contracts/brands';
 import { CodeBlock } from '../../../components/code-block.tsx';
 import { OptimizedImage } from '../../../components/image/optimized-image.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { ConnectionBadge, OrderManagerBadge } from './brand-badges.tsx';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { BrandLogo } from './brand-logo.tsx';
 
 function Colour({ value }: { value: string }) {
   return (
@@ -34,18 +26,7 @@ export function BrandDetails({ brand }: { brand: BrandResponse }) {
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap">
-        {brand.logo && (
-          <OptimizedImage
-            src={brand.logo.url}
-            uploadId={brand.logo.id}
-            alt=""
-            width={72}
-            height={72}
-            radius={8}
-            fit="contain"
-            eager
-          />
-        )}
+        <BrandLogo logo={brand.logo} size={72} radius={8} eager />
         <Stack gap={0}>
           <Text fw={700} size="lg">
             <span dir="ltr">{brand.nameEn}</span>
@@ -55,32 +36,32 @@ export function BrandDetails({ brand }: { brand: BrandResponse }) {
           </Text>
         </Stack>
       </Group>
-      <DataList labelWidth={170} withDivider>
-        <Item label={t('common.fields.email')}>
-          <span dir="ltr">{brand.email}</span>
-        </Item>
-        <Item label={t('brands.form.orderManager')}>
+      <DetailList labelWidth={170}>
+        <DetailItem label={t('common.fields.email')} dir="ltr">
+          {brand.email}
+        </DetailItem>
+        <DetailItem label={t('brands.form.orderManager')}>
           <OrderManagerBadge value={brand.orderManager} />
-        </Item>
-        <Item label={t('brands.columns.connection')}>
+        </DetailItem>
+        <DetailItem label={t('brands.columns.connection')}>
           <ConnectionBadge status={brand.connectionStatus} />
-        </Item>
-        <Item label={t('brands.form.apiKey')}>
+        </DetailItem>
+        <DetailItem label={t('brands.form.apiKey')}>
           {brand.apiKeySet ? t('brands.form.apiKeyStoredBadge') : t('brands.form.apiKeyNotSetBadge')}
-        </Item>
-        <Item label={t('brands.form.primaryColor')}>
+        </DetailItem>
+        <DetailItem label={t('brands.form.primaryColor')}>
           <Colour value={brand.primaryColor} />
-        </Item>
-        <Item label={t('brands.form.secondaryColor')}>
+        </DetailItem>
+        <DetailItem label={t('brands.form.secondaryColor')}>
           <Colour value={brand.secondaryColor} />
-        </Item>
-        <Item label={t('brands.form.chatButtonLabelEn')}>
-          <span dir="ltr">{brand.chatButtonLabelEn}</span>
-        </Item>
-        <Item label={t('brands.form.chatButtonLabelAr')}>
-          <span dir="rtl">{brand.chatButtonLabelAr}</span>
-        </Item>
-        <Item label={t('brands.form.allowedDomains')}>
+        </DetailItem>
+        <DetailItem label={t('brands.form.chatButtonLabelEn')} dir="ltr">
+          {brand.chatButtonLabelEn}
+        </DetailItem>
+        <DetailItem label={t('brands.form.chatButtonLabelAr')} dir="rtl">
+          {brand.chatButtonLabelAr}
+        </DetailItem>
+        <DetailItem label={t('brands.form.allowedDomains')}>
           <Group gap={4}>
             {brand.allowedDomains.length === 0
               ? '—'
@@ -90,14 +71,14 @@ export function BrandDetails({ brand }: { brand: BrandResponse }) {
                   </Badge>
                 ))}
           </Group>
-        </Item>
-        <Item label={t('brands.form.timeZone')}>
-          <span dir="ltr">{brand.timeZone}</span>
-        </Item>
-        <Item label={t('brands.columns.agents')}>{brand.agentsCount}</Item>
-        <Item label={t('brands.columns.createdAt')}>{formatDate(brand.createdAt)}</Item>
-        <Item label={t('brands.view.updatedAt')}>{formatDate(brand.updatedAt)}</Item>
-      </DataList>
+        </DetailItem>
+        <DetailItem label={t('brands.form.timeZone')} dir="ltr">
+          {brand.timeZone}
+        </DetailItem>
+        <DetailItem label={t('brands.columns.agents')}>{brand.agentsCount}</DetailItem>
+        <DetailItem label={t('brands.columns.createdAt')}>{formatDate(brand.createdAt)}</DetailItem>
+        <DetailItem label={t('brands.view.updatedAt')}>{formatDate(brand.updatedAt)}</DetailItem>
+      </DetailList>
       {brand.banners.length > 0 && (
         <Stack gap={6}>
           <Text size="sm" fw={500}>

@@ -1,13 +1,12 @@
-import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BrandInput, type BrandResponse } from '@tawasul/contracts/brands';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
+import { zodValidator } from '../../../lib/forms/zod-form.tsx';
 import { useSaveBrand } from '../api/use-brand-mutations.ts';
 import { BRAND_FIELDS, brandFormValues, toBrandInput, type BrandFormValues } from './brand-form-values.ts';
 import { BrandIdentityFields } from './brand-identity-fields.tsx';
@@ -26,12 +25,13 @@ interface BrandFormProps {
   onCancel?: () => void;
 }
 
-function Section({ title }: { title: string }) {
+/** A part of the form; its heading comes after the page's title (h1, on Brand Profile) or the drawer's (h2). */
+function Section({ title, order }: { title: string; order: 2 | 3 }) {
   return (
     <Divider
       labelPosition="left"
       label={
-        <Title order={3} size="h5">
+        <Title order={order} size="h5">
           {title}
         </Title>
       }
@@ -42,61 +42,44 @@ function Section({ title }: { title: string }) {
 /** Create or update a brand (spec section 3): identity, store connection, and the chat widget. */
 export function BrandForm({ brand, variant = 'admin', onSaved, onCancel }: BrandFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const sectionOrder = variant === 'profile' ? 2 : 3;
   const save = useSaveBrand();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BrandFormValues>({
     initialValues: brandFormValues(brand),
     validate: zodValidator<BrandFormValues>(BrandInput, toBrandInput),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        const saved = await save.mutateAsync({ id: brand?.id ?? null, body: BrandInput.parse(toBrandInput(values)) });
-        form.setValues(brandFormValues(saved));
-        form.resetDirty(brandFormValues(saved));
-        notifications.show({
-          color: 'green',
-          message: brand ? t('brands.toasts.updated') : t('brands.toasts.created'),
-        });
-        onSaved?.(saved);
-      } catch (error) {
-        if (applyServerValidation(error, form.setErrors, BRAND_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: BRAND_FIELDS,
+    save: async (values) => {
+      const saved = await save.mutateAsync({ id: brand?.id ?? null, body: BrandInput.parse(toBrandInput(values)) });
+      form.setValues(brandFormValues(saved));
+      form.resetDirty(brandFormValues(saved));
+      notifications.show({
+        color: 'green',
+        message: brand ? t('brands.toasts.updated') : t('brands.toasts.created'),
+      });
+      onSaved?.(saved);
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormError message={formError} />
-        <Section title={t('brands.form.identity')} />
+        <Section title={t('brands.form.identity')} order={sectionOrder} />
         <BrandIdentityFields form={form} />
         {variant === 'admin' && (
           <>
-            <Section title={t('brands.form.store')} />
+            <Section title={t('brands.form.store')} order={sectionOrder} />
             <BrandStoreFields form={form} brand={brand} />
             {/* A saved order manager: connect its store from here too. */}
             {brand?.orderManager && <StoreConnectionCard brand={brand} embedded />}
           </>
         )}
-        <Section title={t('brands.form.widget')} />
+        <Section title={t('brands.form.widget')} order={sectionOrder} />
         <BrandWidgetFields form={form} brand={brand} />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.actions.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
 import type { BrandFormValues } from './brand-form-values.ts';
 

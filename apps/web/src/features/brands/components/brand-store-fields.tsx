@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Select, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandResponse, OrderManager } from '@tawasul/contracts/brands';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { BrandFormValues } from './brand-form-values.ts';

@@ -1,7 +1,7 @@
 import { ColorInput, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandResponse } from '@tawasul/contracts/brands';
 import { CodeBlock } from '../../../components/code-block.tsx';
 import { listFieldError, type BrandFormValues } from './brand-form-values.ts';

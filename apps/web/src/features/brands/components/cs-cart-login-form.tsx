@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandResponse } from '@tawasul/contracts/brands';
 import { CsCartConnectionBody } from '@tawasul/contracts/orders';
 import { FormError } from '../../../components/form-error.tsx';
@@ -14,12 +14,13 @@ import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form
 import { useIsolate } from '../../../lib/i18n/bidi.ts';
 import { useSaveCsCartConnection, useTestCsCartConnection } from '../api/use-store-connection.ts';
 
-type Values = CsCartConnectionBody;
-const FIELDS = ['storeUrl', 'email', 'apiKey'] as const;
+type Values = Required<CsCartConnectionBody>;
+const FIELDS = ['storeUrl', 'email', 'apiKey', 'currency'] as const;
 const trimmed = (values: Values): Values => ({
   storeUrl: values.storeUrl.trim(),
   email: values.email.trim(),
   apiKey: values.apiKey.trim(),
+  currency: values.currency.trim().toUpperCase(),
 });
 
 type TestResult = { ok: true; storeName: string | null } | { ok: false; message: string };
@@ -37,7 +38,7 @@ export function CsCartLoginForm({ brand, onSaved }: { brand: BrandResponse; onSa
   const [result, setResult] = useState<TestResult | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { storeUrl: '', email: '', apiKey: '' },
+    initialValues: { storeUrl: '', email: '', apiKey: '', currency: 'SAR' },
     validate: (values) => {
       const errors = zodValidator<Values>(CsCartConnectionBody, trimmed)(values);
       // An empty address or e-mail is missing rather than malformed.
@@ -105,6 +106,16 @@ export function CsCartLoginForm({ brand, onSaved }: { brand: BrandResponse; onSa
           dir="ltr"
           required
           {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('brands.csCart.currency')}
+          description={t('brands.csCart.currencyHint')}
+          maxLength={3}
+          autoComplete="off"
+          dir="ltr"
+          required
+          w={200}
+          {...form.getInputProps('currency')}
         />
         <PasswordField
           label={t('brands.csCart.apiKey')}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandConfiguration } from '@tawasul/contracts/settings';
 
 type Form = UseFormReturnType<BrandConfiguration>;

@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandConfiguration, NotificationToggles } from '@tawasul/contracts/settings';
 
 type Form = UseFormReturnType<BrandConfiguration>;

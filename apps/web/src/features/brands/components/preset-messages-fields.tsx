@@ -1,31 +1,21 @@
-import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { BrandConfiguration } from '@tawasul/contracts/settings';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
 
 type Form = UseFormReturnType<BrandConfiguration>;
 
 function Bilingual({ form, path, legend }: { form: Form; path: string; legend: string }) {
   const { t } = useTranslation();
   return (
-    <Fieldset legend={legend} variant="filled">
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Textarea
-          autosize
-          minRows={2}
-          label={t('brands.configuration.english')}
-          dir="ltr"
-          {...form.getInputProps(`${path}.en`)}
-        />
-        <Textarea
-          autosize
-          minRows={2}
-          label={t('brands.configuration.arabic')}
-          dir="rtl"
-          {...form.getInputProps(`${path}.ar`)}
-        />
-      </SimpleGrid>
-    </Fieldset>
+    <BilingualFields
+      legend={legend}
+      rows={2}
+      sideBySideFrom="md"
+      en={{ label: t('brands.configuration.english'), ...form.getInputProps(`${path}.en`) }}
+      ar={{ label: t('brands.configuration.arabic'), ...form.getInputProps(`${path}.ar`) }}
+    />
   );
 }
 

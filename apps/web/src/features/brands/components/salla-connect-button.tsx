@@ -3,16 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { isErrorCode } from '@tawasul/contracts/errors';
 import { SALLA_POPUP_MESSAGES, SALLA_POPUP_SIZE } from '@tawasul/contracts/orders';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { brandKeys } from '../api/brand-keys.ts';
 import { fetchSallaAuthorizeUrl } from '../api/use-store-connection.ts';
 
-export const SALLA_POPUP_NAME = 'salla-connect';
+const SALLA_POPUP_NAME = 'salla-connect';
 /** Spec section 9 and DESIGN.md section 7: the popup is 960×600. */
-export const SALLA_POPUP_FEATURES = `width=${SALLA_POPUP_SIZE.width},height=${SALLA_POPUP_SIZE.height},menubar=no,toolbar=no,status=no,resizable=yes,scrollbars=yes`;
+const SALLA_POPUP_FEATURES = `width=${SALLA_POPUP_SIZE.width},height=${SALLA_POPUP_SIZE.height},menubar=no,toolbar=no,status=no,resizable=yes,scrollbars=yes`;
 
 /**
  * Who may tell us the store is connected: our own origin, and the origin of the callback Salla returns to (the

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import type { BrandResponse } from '@tawasul/contracts/brands';
 import { useLocalePath } from '../../../lib/i18n/use-locale-path.ts';
@@ -41,6 +41,16 @@ export function StoreConnectionCard({ brand, embedded = false }: { brand: BrandR
           <Text size="sm" c="dimmed" maw={520}>
             {hint}
           </Text>
+          {brand.connectionProblem && (
+            <Text
+              size="sm"
+              c={brand.connectionStatus === 'failed' ? 'red' : 'orange'}
+              maw={520}
+              data-testid="store-problem"
+            >
+              {`${t('brands.store.problemLabel')}: ${t(`brands.store.problem.${brand.connectionProblem}`)}`}
+            </Text>
+          )}
         </Stack>
       </Group>
       {brand.orderManager === 'cs_cart' && (

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CategoryOption } from '@tawasul/contracts/canned-responses';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 

@@ -1,10 +1,11 @@
-import { Box, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconFileText, IconPencil, IconPhoto, IconTrash, IconVideo } from '@tabler/icons-react';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { IconFileText, IconPhoto, IconVideo } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseListItem } from '@tawasul/contracts/canned-responses';
-import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
+import { BilingualText } from '../../../components/bilingual-text.tsx';
+import { activeSwitchColumn, useRecordActionsColumn } from '../../../components/data-table/record-columns.tsx';
 import { OptimizedImage } from '../../../components/image/optimized-image.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
@@ -38,7 +39,7 @@ export function useCaseColumns({ withBrand, onView, onEdit, onDelete, onToggleAc
   const formatDate = useFormatDate();
   const localized = useLocalized();
   const titleOf = useCaseTitle();
-  const end = useEndAlign();
+  const actions = useRecordActionsColumn<CannedCaseListItem>({ onView, onEdit, onDelete });
   const arabic = currentLanguage(i18n) === 'ar';
   const columns: (DataTableColumn<CannedCaseListItem> | false)[] = [
     { accessor: 'id', title: t('cannedResponses.cases.view.id'), render: ({ id }) => <ShortId id={id} /> },
@@ -60,18 +61,7 @@ export function useCaseColumns({ withBrand, onView, onEdit, onDelete, onToggleAc
               radius={6}
             />
           )}
-          <Stack gap={0}>
-            {record.titleEn && (
-              <Text size="sm" fw={500}>
-                <span dir="ltr">{record.titleEn}</span>
-              </Text>
-            )}
-            {record.titleAr && (
-              <Text size="sm" c={record.titleEn ? 'dimmed' : undefined} fw={record.titleEn ? undefined : 500}>
-                <span dir="rtl">{record.titleAr}</span>
-              </Text>
-            )}
-          </Stack>
+          <BilingualText en={record.titleEn} ar={record.titleAr} />
         </Group>
       ),
     },
@@ -109,20 +99,11 @@ export function useCaseColumns({ withBrand, onView, onEdit, onDelete, onToggleAc
         </Group>
       ),
     },
-    {
-      accessor: 'active',
+    activeSwitchColumn({
       title: t('cannedResponses.cases.columns.active'),
-      render: (record) => (
-        // The switch's label forwards its click to the row, which would open the drawer too.
-        <Box onClick={(event) => event.stopPropagation()} w="fit-content">
-          <Switch
-            checked={record.active}
-            onChange={(event) => onToggleActive(record, event.currentTarget.checked)}
-            aria-label={t('cannedResponses.cases.columns.activeOf', { title: titleOf(record) })}
-          />
-        </Box>
-      ),
-    },
+      labelOf: (record) => t('cannedResponses.cases.columns.activeOf', { title: titleOf(record) }),
+      onToggle: onToggleActive,
+    }),
     {
       accessor: 'updatedAt',
       noWrap: true,
@@ -130,25 +111,7 @@ export function useCaseColumns({ withBrand, onView, onEdit, onDelete, onToggleAc
       sortable: true,
       render: ({ updatedAt }) => formatDate(updatedAt, false),
     },
-    {
-      accessor: 'actions',
-      title: t('common.table.actions'),
-      textAlign: end,
-      render: (record) => (
-        <RowActions
-          actions={[
-            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(record) },
-            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(record) },
-            {
-              label: t('common.actions.delete'),
-              icon: <IconTrash size={18} />,
-              color: 'red',
-              onClick: () => onDelete(record),
-            },
-          ]}
-        />
-      ),
-    },
+    actions,
   ];
   return columns.filter((column): column is DataTableColumn<CannedCaseListItem> => column !== false);
 }

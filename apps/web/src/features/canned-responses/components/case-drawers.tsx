@@ -1,22 +1,17 @@
-import { Button, DataList, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { RecordActions, RecordFormDrawer, RecordViewDrawer } from '../../../components/record-drawers.tsx';
+import type { ActiveRecordViewActions, RecordDrawerProps } from '../../../components/record-drawers.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
-import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
 import { useCase } from '../api/use-cases.ts';
 import { ActiveBadge, CategoryBadges } from './case-badges.tsx';
 import { CaseForm } from './case-form.tsx';
 import { CaseMessagePreview } from './case-media.tsx';
-import { DetailItem } from './detail-item.tsx';
-
-interface DrawerProps {
-  id: string | null;
-  onClose: () => void;
-}
+import { DetailId, DetailItem, DetailList } from '../../../components/detail-list.tsx';
 
 function CaseDetails({ record }: { record: CannedCaseResponse }) {
   const { t } = useTranslation();
@@ -31,12 +26,8 @@ function CaseDetails({ record }: { record: CannedCaseResponse }) {
       '—'
     );
   return (
-    <DataList labelWidth={150} withDivider>
-      <DetailItem label={t('cannedResponses.cases.view.id')}>
-        <Text size="sm" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {record.id}
-        </Text>
-      </DetailItem>
+    <DetailList>
+      <DetailId label={t('cannedResponses.cases.view.id')} id={record.id} />
       <DetailItem label={t('cannedResponses.cases.form.titleEn')}>{text(record.titleEn, 'ltr')}</DetailItem>
       <DetailItem label={t('cannedResponses.cases.form.titleAr')}>{text(record.titleAr, 'rtl')}</DetailItem>
       <DetailItem label={t('cannedResponses.cases.form.descriptionEn')}>{text(record.descriptionEn, 'ltr')}</DetailItem>
@@ -52,7 +43,7 @@ function CaseDetails({ record }: { record: CannedCaseResponse }) {
       </DetailItem>
       <DetailItem label={t('cannedResponses.cases.view.createdAt')}>{formatDate(record.createdAt)}</DetailItem>
       <DetailItem label={t('cannedResponses.cases.columns.updatedAt')}>{formatDate(record.updatedAt)}</DetailItem>
-    </DataList>
+    </DetailList>
   );
 }
 
@@ -92,71 +83,48 @@ export function CaseViewDrawer({
   onEdit,
   onDelete,
   onToggleActive,
-}: DrawerProps & {
-  onEdit: (record: CannedCaseResponse) => void;
-  onDelete: (record: CannedCaseResponse) => void;
-  onToggleActive: (record: CannedCaseResponse, active: boolean) => void;
-}) {
+}: RecordDrawerProps & ActiveRecordViewActions<CannedCaseResponse>) {
   const { t } = useTranslation();
-  const record = useCase(useLastId(id));
-  const data = record.data;
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordViewDrawer
+      id={id}
       onClose={onClose}
+      useRecord={useCase}
       title={t('cannedResponses.cases.viewTitle')}
       size="xl"
-      loading={record.isPending}
-      error={record.error}
     >
-      {data && (
-        <Stack gap="lg">
-          <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={() => onEdit(data)}>
-              {t('common.actions.edit')}
-            </Button>
+      {(record) => (
+        <>
+          <RecordActions onEdit={() => onEdit(record)} onDelete={() => onDelete(record)}>
             <Button
               variant="default"
-              leftSection={data.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-              onClick={() => onToggleActive(data, !data.active)}
+              leftSection={record.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+              onClick={() => onToggleActive(record, !record.active)}
             >
-              {data.active ? t('common.actions.deactivate') : t('common.actions.activate')}
+              {record.active ? t('common.actions.deactivate') : t('common.actions.activate')}
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(data)}>
-              {t('common.actions.delete')}
-            </Button>
-          </Group>
-          <AsSent record={data} />
-          <CaseDetails record={data} />
-        </Stack>
+          </RecordActions>
+          <AsSent record={record} />
+          <CaseDetails record={record} />
+        </>
       )}
-    </DetailDrawer>
+    </RecordViewDrawer>
   );
 }
 
 /** `?edit=new` or `?edit=ID`: the form, once the case (if any) has loaded. */
-export function CaseFormDrawer({ id, onClose, withBrand }: DrawerProps & { withBrand: boolean }) {
+export function CaseFormDrawer({ id, onClose, withBrand }: RecordDrawerProps & { withBrand: boolean }) {
   const { t } = useTranslation();
-  const shown = useLastId(id);
-  const creating = shown === 'new';
-  const record = useCase(creating ? null : shown);
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordFormDrawer
+      id={id}
       onClose={onClose}
-      title={creating ? t('cannedResponses.cases.createTitle') : t('cannedResponses.cases.editTitle')}
+      useRecord={useCase}
+      createTitle={t('cannedResponses.cases.createTitle')}
+      editTitle={t('cannedResponses.cases.editTitle')}
       size="xl"
-      loading={!creating && record.isPending}
-      error={creating ? null : record.error}
     >
-      {(creating || record.data) && (
-        <CaseForm
-          key={record.data?.id ?? 'new'}
-          record={creating ? undefined : record.data}
-          withBrand={withBrand}
-          onDone={onClose}
-        />
-      )}
-    </DetailDrawer>
+      {(record) => <CaseForm record={record} withBrand={withBrand} onDone={onClose} />}
+    </RecordFormDrawer>
   );
 }

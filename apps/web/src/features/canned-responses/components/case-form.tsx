@@ -1,27 +1,14 @@
-import {
-  Button,
-  Divider,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Divider, MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { CannedCaseInput, type CannedCaseResponse } from '@tawasul/contracts/canned-responses';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
 import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { applyServerValidation } from '../../../lib/forms/zod-form.tsx';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
 import { useCategoryOptions } from '../api/use-categories.ts';
 import { useSaveCase } from '../api/use-case-mutations.ts';
 import {
@@ -60,11 +47,9 @@ function Section({ title }: { title: string }) {
  */
 export function CaseForm({ record, withBrand, onDone }: CaseFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useSaveCase();
   const brands = useBrandOptions(withBrand);
   const categories = useCategoryOptions();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CaseFormValues>({
     initialValues: caseFormValues(record),
     validate: caseFormValidator({ withBrand }),
@@ -85,27 +70,20 @@ export function CaseForm({ record, withBrand, onDone }: CaseFormProps) {
   const listError = (field: string) => firstListError(form.errors, field) as ReactNode;
   const clearList = (field: string) => form.setErrors(withoutListErrors(form.errors, field));
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        await save.mutateAsync({
-          id: record?.id ?? null,
-          body: CannedCaseInput.parse(toCaseInput(values, { withBrand })),
-        });
-        notifications.show({
-          color: 'green',
-          message: record ? t('cannedResponses.cases.toasts.updated') : t('cannedResponses.cases.toasts.created'),
-        });
-        onDone();
-      } catch (error) {
-        if (applyServerValidation(error, form.setErrors, CASE_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: CASE_FIELDS,
+    save: async (values) => {
+      await save.mutateAsync({
+        id: record?.id ?? null,
+        body: CannedCaseInput.parse(toCaseInput(values, { withBrand })),
+      });
+      notifications.show({
+        color: 'green',
+        message: record ? t('cannedResponses.cases.toasts.updated') : t('cannedResponses.cases.toasts.created'),
+      });
+      onDone();
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -206,14 +184,7 @@ export function CaseForm({ record, withBrand, onDone }: CaseFormProps) {
           description={t('cannedResponses.cases.form.activeHint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { Anchor, AspectRatio, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseResponse, CaseVideo } from '@tawasul/contracts/canned-responses';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
+import { ChatVideo } from '../../../components/chat/chat-video.tsx';
 import { OptimizedImage } from '../../../components/image/optimized-image.tsx';
 import { videoProvider } from './video-provider.ts';
 
@@ -31,15 +32,7 @@ function fileSizer(language: Language) {
 }
 
 /** The product images as a gallery: each opens at full size in a new tab. */
-export function CaseGallery({
-  images,
-  title,
-  language,
-}: {
-  images: UploadResponse[];
-  title: string;
-  language: Language;
-}) {
+function CaseGallery({ images, title, language }: { images: UploadResponse[]; title: string; language: Language }) {
   const t = useMessageT(language);
   return (
     <SimpleGrid cols={3} spacing="xs" data-testid="case-gallery">
@@ -61,7 +54,7 @@ export function CaseGallery({
 }
 
 /** The documents as download links, with their size. */
-export function CaseDocuments({ documents, language }: { documents: UploadResponse[]; language: Language }) {
+function CaseDocuments({ documents, language }: { documents: UploadResponse[]; language: Language }) {
   const t = useMessageT(language);
   const fileSize = fileSizer(language);
   return (
@@ -100,18 +93,16 @@ export function CaseDocuments({ documents, language }: { documents: UploadRespon
 }
 
 /** An uploaded video plays here; a link plays in its provider's embedded player. */
-export function CaseVideoPlayer({ video, title, language }: { video: CaseVideo; title: string; language: Language }) {
+function CaseVideoPlayer({ video, title, language }: { video: CaseVideo; title: string; language: Language }) {
   const t = useMessageT(language);
   if (video.kind === 'upload') {
     return (
       <AspectRatio ratio={16 / 9}>
-        <video
-          src={video.file.url}
-          controls
-          preload="metadata"
-          aria-label={t('cannedResponses.cases.view.videoOf', { title })}
-          data-testid="case-video"
-          style={{ borderRadius: 8, background: 'black' }}
+        <ChatVideo
+          kind="video"
+          url={video.file.url}
+          label={t('cannedResponses.cases.view.videoOf', { title })}
+          testId="case-video"
         />
       </AspectRatio>
     );
@@ -120,17 +111,11 @@ export function CaseVideoPlayer({ video, title, language }: { video: CaseVideo; 
   return (
     <Stack gap={4}>
       <AspectRatio ratio={16 / 9}>
-        <iframe
-          src={video.url}
-          title={t('cannedResponses.cases.view.videoOf', { title })}
-          data-testid="case-video-embed"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          // YouTube refuses to play without the page's origin as referrer.
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          loading="lazy"
-          style={{ border: 0, borderRadius: 8 }}
+        <ChatVideo
+          kind="embed"
+          url={video.url}
+          label={t('cannedResponses.cases.view.videoOf', { title })}
+          testId="case-video-embed"
         />
       </AspectRatio>
       <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 
 /** A case's title in the reader's language, the other one when it has only that, for dialogs and toasts. */

@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { toVideoEmbedUrl } from '@tawasul/contracts/canned-responses';
 import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
 import type { CaseFormValues, VideoSource } from './case-form-values.ts';

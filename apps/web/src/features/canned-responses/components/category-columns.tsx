@@ -1,8 +1,7 @@
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CategoryResponse } from '@tawasul/contracts/canned-responses';
-import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
+import { useRecordActionsColumn } from '../../../components/data-table/record-columns.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { CriticalWords } from './critical-words.tsx';
 import { ShortId } from './short-id.tsx';
@@ -17,7 +16,7 @@ interface CategoryColumnsOptions {
 export function useCategoryColumns({ onView, onEdit, onDelete }: CategoryColumnsOptions) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const end = useEndAlign();
+  const actions = useRecordActionsColumn<CategoryResponse>({ onView, onEdit, onDelete });
   const columns: DataTableColumn<CategoryResponse>[] = [
     { accessor: 'id', title: t('cannedResponses.categories.columns.id'), render: ({ id }) => <ShortId id={id} /> },
     {
@@ -45,25 +44,7 @@ export function useCategoryColumns({ onView, onEdit, onDelete }: CategoryColumns
       sortable: true,
       render: ({ createdAt }) => formatDate(createdAt, false),
     },
-    {
-      accessor: 'actions',
-      title: t('common.table.actions'),
-      textAlign: end,
-      render: (category) => (
-        <RowActions
-          actions={[
-            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(category) },
-            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(category) },
-            {
-              label: t('common.actions.delete'),
-              icon: <IconTrash size={18} />,
-              color: 'red',
-              onClick: () => onDelete(category),
-            },
-          ]}
-        />
-      ),
-    },
+    actions,
   ];
   return columns;
 }

@@ -1,35 +1,24 @@
-import { Button, DataList, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import { DetailId, DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { RecordActions, RecordFormDrawer, RecordViewDrawer } from '../../../components/record-drawers.tsx';
+import type { RecordDrawerProps, RecordViewActions } from '../../../components/record-drawers.tsx';
 import type { CategoryResponse } from '@tawasul/contracts/canned-responses';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
-import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
 import { useCategory } from '../api/use-categories.ts';
 import { CategoryForm } from './category-form.tsx';
 import { CriticalWords } from './critical-words.tsx';
-import { DetailItem } from './detail-item.tsx';
-
-interface DrawerProps {
-  id: string | null;
-  onClose: () => void;
-}
 
 function CategoryDetails({ category }: { category: CategoryResponse }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
-    <DataList labelWidth={150} withDivider>
-      <DetailItem label={t('cannedResponses.categories.columns.id')}>
-        <Text size="sm" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {category.id}
-        </Text>
+    <DetailList>
+      <DetailId label={t('cannedResponses.categories.columns.id')} id={category.id} />
+      <DetailItem label={t('cannedResponses.categories.columns.nameEn')} dir="ltr">
+        {category.nameEn}
       </DetailItem>
-      <DetailItem label={t('cannedResponses.categories.columns.nameEn')}>
-        <span dir="ltr">{category.nameEn}</span>
-      </DetailItem>
-      <DetailItem label={t('cannedResponses.categories.columns.nameAr')}>
-        <span dir="rtl">{category.nameAr}</span>
+      <DetailItem label={t('cannedResponses.categories.columns.nameAr')} dir="rtl">
+        {category.nameAr}
       </DetailItem>
       <DetailItem label={t('cannedResponses.categories.columns.criticalWords')}>
         <CriticalWords words={category.criticalWords} />
@@ -39,7 +28,7 @@ function CategoryDetails({ category }: { category: CategoryResponse }) {
         {formatDate(category.createdAt)}
       </DetailItem>
       <DetailItem label={t('cannedResponses.categories.view.updatedAt')}>{formatDate(category.updatedAt)}</DetailItem>
-    </DataList>
+    </DetailList>
   );
 }
 
@@ -49,56 +38,37 @@ export function CategoryViewDrawer({
   onClose,
   onEdit,
   onDelete,
-}: DrawerProps & { onEdit: (category: CategoryResponse) => void; onDelete: (category: CategoryResponse) => void }) {
+}: RecordDrawerProps & RecordViewActions<CategoryResponse>) {
   const { t } = useTranslation();
-  const category = useCategory(useLastId(id));
-  const data = category.data;
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordViewDrawer
+      id={id}
       onClose={onClose}
+      useRecord={useCategory}
       title={t('cannedResponses.categories.viewTitle')}
-      loading={category.isPending}
-      error={category.error}
     >
-      {data && (
-        <Stack gap="lg">
-          <CategoryDetails category={data} />
-          <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={() => onEdit(data)}>
-              {t('common.actions.edit')}
-            </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(data)}>
-              {t('common.actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
+      {(category) => (
+        <>
+          <CategoryDetails category={category} />
+          <RecordActions onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
+        </>
       )}
-    </DetailDrawer>
+    </RecordViewDrawer>
   );
 }
 
 /** `?edit=new` or `?edit=ID`. */
-export function CategoryFormDrawer({ id, onClose }: DrawerProps) {
+export function CategoryFormDrawer({ id, onClose }: RecordDrawerProps) {
   const { t } = useTranslation();
-  const shown = useLastId(id);
-  const creating = shown === 'new';
-  const category = useCategory(creating ? null : shown);
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordFormDrawer
+      id={id}
       onClose={onClose}
-      title={creating ? t('cannedResponses.categories.createTitle') : t('cannedResponses.categories.editTitle')}
-      loading={!creating && category.isPending}
-      error={creating ? null : category.error}
+      useRecord={useCategory}
+      createTitle={t('cannedResponses.categories.createTitle')}
+      editTitle={t('cannedResponses.categories.editTitle')}
     >
-      {(creating || category.data) && (
-        <CategoryForm
-          key={category.data?.id ?? 'new'}
-          category={creating ? undefined : category.data}
-          onDone={onClose}
-        />
-      )}
-    </DetailDrawer>
+      {(category) => <CategoryForm category={category} onDone={onClose} />}
+    </RecordFormDrawer>
   );
 }

@@ -1,13 +1,14 @@
-import { Button, Group, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Stack, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { CategoryInput, CRITICAL_WORD_MAX_LENGTH, type CategoryResponse } from '@tawasul/contracts/canned-responses';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
+import { zodValidator } from '../../../lib/forms/zod-form.tsx';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { useSaveCategory } from '../api/use-category-mutations.ts';
 import { firstListError, withoutListErrors } from './list-field-error.ts';
@@ -32,9 +33,7 @@ function takenNames(error: unknown): ('nameEn' | 'nameAr')[] | null {
 /** Create or update a category: names EN/AR (unique) and at least one critical word. */
 export function CategoryForm({ category, onDone }: { category?: CategoryResponse; onDone: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useSaveCategory();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryFormValues>({
     initialValues: {
       nameEn: category?.nameEn ?? '',
@@ -44,50 +43,34 @@ export function CategoryForm({ category, onDone }: { category?: CategoryResponse
     validate: zodValidator<CategoryFormValues>(CategoryInput),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        await save.mutateAsync({ id: category?.id ?? null, body: CategoryInput.parse(values) });
-        notifications.show({
-          color: 'green',
-          message: category
-            ? t('cannedResponses.categories.toasts.updated')
-            : t('cannedResponses.categories.toasts.created'),
-        });
-        onDone();
-      } catch (error) {
-        const taken = takenNames(error);
-        if (taken) {
-          // The spec's message, on the name that is taken.
-          form.setErrors(Object.fromEntries(taken.map((field) => [field, errorMessage(error)])));
-          revealFirstError(formElement);
-        } else if (applyServerValidation(error, form.setErrors, CATEGORY_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: CATEGORY_FIELDS,
+    save: async (values) => {
+      await save.mutateAsync({ id: category?.id ?? null, body: CategoryInput.parse(values) });
+      notifications.show({
+        color: 'green',
+        message: category
+          ? t('cannedResponses.categories.toasts.updated')
+          : t('cannedResponses.categories.toasts.created'),
+      });
+      onDone();
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+    // The spec's message, on the name that is taken.
+    fieldErrorsOf: (error, message) => {
+      const taken = takenNames(error);
+      return taken && Object.fromEntries(taken.map((field) => [field, message]));
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormError message={formError} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            required
-            label={t('cannedResponses.categories.form.nameEn')}
-            dir="ltr"
-            {...form.getInputProps('nameEn')}
-          />
-          <TextInput
-            required
-            label={t('cannedResponses.categories.form.nameAr')}
-            dir="rtl"
-            {...form.getInputProps('nameAr')}
-          />
-        </SimpleGrid>
+        <BilingualFields
+          required
+          en={{ label: t('cannedResponses.categories.form.nameEn'), ...form.getInputProps('nameEn') }}
+          ar={{ label: t('cannedResponses.categories.form.nameAr'), ...form.getInputProps('nameAr') }}
+        />
         <TagsInput
           required
           label={t('cannedResponses.categories.form.criticalWords')}
@@ -105,14 +88,7 @@ export function CategoryForm({ category, onDone }: { category?: CategoryResponse
           }}
           error={firstListError(form.errors, 'criticalWords') as ReactNode}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

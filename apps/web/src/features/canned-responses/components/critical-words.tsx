@@ -1,5 +1,5 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 
 /** A category's critical words as badges; in a list, the first few and how many more. */

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CategoryResponse } from '@tawasul/contracts/canned-responses';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
+import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useDeleteCategory } from '../api/use-category-mutations.ts';
 
 /**
@@ -11,37 +10,24 @@ import { useDeleteCategory } from '../api/use-category-mutations.ts';
  */
 export function useDeleteCategoryAction() {
   const { t } = useTranslation();
-  const overlays = useOverlays();
-  const errorMessage = useErrorMessage();
+  const confirmAction = useConfirmAction();
+  const localized = useLocalized();
   const remove = useDeleteCategory();
-  return (category: CategoryResponse, onDeleted?: () => void) =>
-    overlays.open('confirm', {
+  return (category: CategoryResponse, onDeleted?: () => void) => {
+    const name = localized(category.nameEn, category.nameAr);
+    return confirmAction({
       title: t('cannedResponses.categories.toasts.deleteTitle'),
       message:
         category.casesCount > 0
-          ? t('cannedResponses.categories.toasts.deleteInUseMessage', {
-              name: category.nameEn,
-              count: category.casesCount,
-            })
-          : t('cannedResponses.categories.toasts.deleteMessage', { name: category.nameEn }),
+          ? t('cannedResponses.categories.toasts.deleteInUseMessage', { name, count: category.casesCount })
+          : t('cannedResponses.categories.toasts.deleteMessage', { name }),
       confirmLabel: t('common.actions.delete'),
       danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(category.id);
-          notifications.show({
-            color: 'green',
-            message: t('cannedResponses.categories.toasts.deleted', { name: category.nameEn }),
-          });
-          onDeleted?.();
-        } catch (error) {
-          notifications.show({
-            color: 'red',
-            title: t('cannedResponses.categories.toasts.deleteFailed'),
-            message: errorMessage(error),
-            autoClose: false,
-          });
-        }
-      },
+      run: () => remove.mutateAsync(category.id),
+      done: t('cannedResponses.categories.toasts.deleted', { name }),
+      failed: t('cannedResponses.categories.toasts.deleteFailed'),
+      failedStays: true,
+      onDone: onDeleted,
     });
+  };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { StaffListResponse } from '@tawasul/contracts/staff';
 import { api } from '../../../lib/http/api.ts';
 import { currentLanguage } from '../../../lib/i18n/language.ts';

@@ -37,7 +37,7 @@ export function useChatDetails(id: string | null) {
   });
 }
 
-export const MESSAGES_PAGE = 100;
+const MESSAGES_PAGE = 100;
 
 /** The transcript, latest page first; each further page holds the messages before the earliest one shown. */
 export function useChatMessages(id: string | null) {

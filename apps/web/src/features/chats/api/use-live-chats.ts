@@ -11,7 +11,7 @@ import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime/use-so
 import { chatKeys } from './chat-keys.ts';
 
 /** A busy brand changes chats many times a second: the list reads the server again at most this often. */
-export const LIST_REFRESH_MS = 1_000;
+const LIST_REFRESH_MS = 1_000;
 
 type Messages = InfiniteData<MessageListResponse, number | undefined>;
 

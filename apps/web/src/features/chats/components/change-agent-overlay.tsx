@@ -1,8 +1,21 @@
-import { Alert, Badge, Button, Group, Modal, Progress, Radio, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Progress,
+  Radio,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse, EligibleAgent } from '@tawasul/contracts/chats';
 import { UserAvatar } from '../../../components/avatar/user-avatar.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -70,7 +83,7 @@ function AgentCard({ agent, name }: { agent: EligibleAgent; name: string }) {
               aria-hidden
             />
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t('chats.changeAgent.load', { load: agent.load, max: agent.maxLoad })}
+              {t('chats.changeAgent.load', { load: agent.load, count: agent.maxLoad })}
             </Text>
           </Group>
         </Stack>
@@ -94,6 +107,9 @@ export function ChangeAgentOverlay({ opened, close, chat }: OverlayProps & Chang
   const [chosen, setChosen] = useState<string | null>(null);
   const allowed = canChangeAgent(chat);
   const target = agents.data?.find((agent) => agent.id === chosen);
+  // An offline agent may be given a chat, but only once the manager confirms it knows the agent is away.
+  const [offlineConfirmed, setOfflineConfirmed] = useState(false);
+  const needsConfirmation = target !== undefined && !target.online && !offlineConfirmed;
 
   const assign = async () => {
     if (!target) return;
@@ -146,7 +162,7 @@ export function ChangeAgentOverlay({ opened, close, chat }: OverlayProps & Chang
         {agents.error ? (
           <ErrorAlert error={agents.error} onRetry={() => void agents.refetch()} />
         ) : !agents.data ? (
-          <Stack gap="xs" aria-busy aria-label={t('common.loading')}>
+          <Stack gap="xs" role="status" aria-busy aria-label={t('common.loading')}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} height={64} radius="md" />
             ))}
@@ -160,6 +176,7 @@ export function ChangeAgentOverlay({ opened, close, chat }: OverlayProps & Chang
             value={chosen}
             onChange={(value) => {
               setChosen(value);
+              setOfflineConfirmed(false);
               change.reset();
             }}
             label={t('chats.changeAgent.agents')}
@@ -173,11 +190,33 @@ export function ChangeAgentOverlay({ opened, close, chat }: OverlayProps & Chang
             </ScrollArea.Autosize>
           </Radio.Group>
         )}
+        {target && !target.online && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={t('chats.changeAgent.offlineTitle', { name: isolate(names.get(target.id) ?? target.name) })}
+            data-testid="offline-agent-warning"
+          >
+            <Stack gap="xs">
+              <Text size="sm">{t('chats.changeAgent.offlineWarning')}</Text>
+              <Checkbox
+                checked={offlineConfirmed}
+                onChange={(event) => setOfflineConfirmed(event.currentTarget.checked)}
+                label={t('chats.changeAgent.offlineConfirm')}
+              />
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={change.isPending}>
             {t('common.actions.cancel')}
           </Button>
-          <Button onClick={() => void assign()} loading={change.isPending} disabled={!target || !allowed}>
+          <Button
+            onClick={() => void assign()}
+            loading={change.isPending}
+            disabled={!target || !allowed || needsConfirmation}
+          >
             {t('chats.changeAgent.assign')}
           </Button>
         </Group>

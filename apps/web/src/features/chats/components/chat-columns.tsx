@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconEye, IconMessages, IconSquareX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { ChatStatusBadge } from './chat-status-badge.tsx';
-import { useChatNumber, useShopperName } from './chat-texts.ts';
+import { useChatNumber, useShopperName } from '../../../components/chat/use-chat-words.ts';
 import { canChangeAgent, canClose } from './chat-rules.ts';
 
 export interface ChatRowActions {

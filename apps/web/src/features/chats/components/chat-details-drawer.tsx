@@ -1,27 +1,18 @@
-import { Button, DataList, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconMessages, IconSquareX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { UserAvatar } from '../../../components/avatar/user-avatar.tsx';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { RatingDetail } from '../../../components/rating-detail.tsx';
+import { RecordViewDrawer } from '../../../components/record-drawers.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
-import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
 import { useChatDetails } from '../api/use-chats.ts';
 import { ChatStatusBadge } from './chat-status-badge.tsx';
 import { ChatTimeline } from './chat-timeline.tsx';
 import { canChangeAgent, canClose } from './chat-rules.ts';
 import type { ChatRowActions } from './chat-columns.tsx';
-import { useShopperName } from './chat-texts.ts';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { useShopperName } from '../../../components/chat/use-chat-words.ts';
 
 interface ChatDetailsDrawerProps extends Omit<ChatRowActions, 'onDetails'> {
   id: string | null;
@@ -43,19 +34,16 @@ export function ChatDetailsDrawer({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const shopperName = useShopperName();
-  const details = useChatDetails(useLastId(id));
-  const chat = details.data;
   const when = (iso: string | null) => (iso ? formatDate(iso) : '—');
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordViewDrawer
+      id={id}
       onClose={onClose}
-      title={chat ? t('chats.details.title', { number: chat.number }) : t('chats.actions.details')}
-      loading={details.isPending}
-      error={details.error}
+      useRecord={useChatDetails}
+      title={(chat) => (chat ? t('chats.details.title', { number: chat.number }) : t('chats.actions.details'))}
     >
-      {chat && (
-        <Stack gap="lg">
+      {(chat) => (
+        <>
           <Group gap="sm" wrap="nowrap">
             <UserAvatar name={shopperName(chat.shopper)} size="lg" />
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -70,34 +58,53 @@ export function ChatDetailsDrawer({
               </Group>
             </Stack>
           </Group>
-          <DataList labelWidth={160} withDivider>
-            <Item label={t('chats.details.customerKind')}>{t(`chats.details.kinds.${chat.shopper.kind}`)}</Item>
+          <DetailList labelWidth={160}>
+            <DetailItem label={t('chats.details.customerKind')}>
+              {t(`chats.details.kinds.${chat.shopper.kind}`)}
+            </DetailItem>
             {chat.shopper.phone && (
-              <Item label={t('chats.details.phone')}>
-                <span dir="ltr">{chat.shopper.phone}</span>
-              </Item>
+              <DetailItem label={t('chats.details.phone')} dir="ltr">
+                {chat.shopper.phone}
+              </DetailItem>
             )}
             {chat.shopper.email && (
-              <Item label={t('chats.details.email')}>
-                <span dir="ltr">{chat.shopper.email}</span>
-              </Item>
+              <DetailItem label={t('chats.details.email')} dir="ltr">
+                {chat.shopper.email}
+              </DetailItem>
             )}
-            <Item label={t('chats.details.brand')}>{brandName(chat)}</Item>
-            <Item label={t('chats.details.agent')}>{chat.agent ? agentName(chat.agent) : t('chats.noAgent')}</Item>
-            <Item label={t('chats.details.status')}>
+            <DetailItem label={t('chats.details.brand')}>{brandName(chat)}</DetailItem>
+            <DetailItem label={t('chats.details.agent')}>
+              {chat.agent ? agentName(chat.agent) : t('chats.noAgent')}
+            </DetailItem>
+            <DetailItem label={t('chats.details.status')}>
               <ChatStatusBadge status={chat.status} />
-            </Item>
-            <Item label={t('chats.details.language')}>{t(`chats.languages.${chat.language}`)}</Item>
-            <Item label={t('chats.details.startedAt')}>{when(chat.startedAt)}</Item>
-            {chat.waitingSince && <Item label={t('chats.details.waitingSince')}>{when(chat.waitingSince)}</Item>}
-            {chat.offeredAt && <Item label={t('chats.details.offeredAt')}>{when(chat.offeredAt)}</Item>}
-            {chat.acceptedAt && <Item label={t('chats.details.acceptedAt')}>{when(chat.acceptedAt)}</Item>}
-            {chat.lastMessageAt && <Item label={t('chats.details.lastMessageAt')}>{when(chat.lastMessageAt)}</Item>}
-            {chat.closedAt && <Item label={t('chats.details.closedAt')}>{when(chat.closedAt)}</Item>}
-            {chat.closeReason && (
-              <Item label={t('chats.details.closeReason')}>{t(`chats.closeReason.${chat.closeReason}`)}</Item>
+            </DetailItem>
+            <DetailItem label={t('chats.details.language')}>{t(`chats.languages.${chat.language}`)}</DetailItem>
+            <DetailItem label={t('chats.details.startedAt')}>{when(chat.startedAt)}</DetailItem>
+            {chat.waitingSince && (
+              <DetailItem label={t('chats.details.waitingSince')}>{when(chat.waitingSince)}</DetailItem>
             )}
-          </DataList>
+            {chat.offeredAt && <DetailItem label={t('chats.details.offeredAt')}>{when(chat.offeredAt)}</DetailItem>}
+            {chat.acceptedAt && <DetailItem label={t('chats.details.acceptedAt')}>{when(chat.acceptedAt)}</DetailItem>}
+            {chat.lastMessageAt && (
+              <DetailItem label={t('chats.details.lastMessageAt')}>{when(chat.lastMessageAt)}</DetailItem>
+            )}
+            {chat.closedAt && <DetailItem label={t('chats.details.closedAt')}>{when(chat.closedAt)}</DetailItem>}
+            {chat.closeReason && (
+              <DetailItem label={t('chats.details.closeReason')}>
+                {t(`chats.closeReason.${chat.closeReason}`)}
+              </DetailItem>
+            )}
+            {chat.rating && (
+              <DetailItem label={t('chats.details.rating')}>
+                <RatingDetail
+                  score={chat.rating.score}
+                  comment={chat.rating.comment}
+                  scoreText={t('chats.details.ratingScore', { score: chat.rating.score })}
+                />
+              </DetailItem>
+            )}
+          </DetailList>
           <Group gap="xs">
             <Button leftSection={<IconMessages size={16} />} onClick={() => onHistory(chat)}>
               {t('chats.actions.history')}
@@ -129,8 +136,8 @@ export function ChatDetailsDrawer({
             </Title>
             <ChatTimeline timeline={chat.timeline} agentName={agentName} />
           </Stack>
-        </Stack>
+        </>
       )}
-    </DetailDrawer>
+    </RecordViewDrawer>
   );
 }

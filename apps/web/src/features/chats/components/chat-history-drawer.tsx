@@ -1,15 +1,14 @@
-import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { DetailDrawer } from '../../../components/detail-drawer.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PagedTranscript } from '../../../components/chat/paged-transcript.tsx';
 import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
 import { useChat, useChatMessages } from '../api/use-chats.ts';
 import { ChatStatusBadge } from './chat-status-badge.tsx';
-import { useShopperName } from './chat-texts.ts';
-import { ChatTranscript } from './chat-transcript.tsx';
+import { useShopperName } from '../../../components/chat/use-chat-words.ts';
+import { useChatReader } from './chat-transcript.tsx';
 
 interface ChatHistoryDrawerProps {
   id: string | null;
@@ -25,13 +24,7 @@ export function ChatHistoryDrawer({ id, onClose, onDetails, brandName }: ChatHis
   const shown = useLastId(id);
   const chat = useChat(shown);
   const messages = useChatMessages(shown);
-  const items = [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.items);
-  const end = useRef<HTMLDivElement>(null);
-  const latest = items.at(-1)?.id;
-  // The newest message is in view when the drawer opens and when one arrives, not when earlier ones are loaded.
-  useEffect(() => {
-    if (latest) end.current?.scrollIntoView({ block: 'end' });
-  }, [latest]);
+  const reader = useChatReader(chat.data ? shopperName(chat.data.shopper) : '');
   return (
     <DetailDrawer
       opened={id !== null}
@@ -65,29 +58,15 @@ export function ChatHistoryDrawer({ id, onClose, onDetails, brandName }: ChatHis
           <Alert variant="light" color="gray" icon={<IconLock size={16} />} p="xs">
             <Text size="xs">{t('chats.history.readOnly')}</Text>
           </Alert>
-          {messages.error && <ErrorAlert error={messages.error} onRetry={() => void messages.refetch()} />}
-          {messages.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => void messages.fetchNextPage()}
-                loading={messages.isFetchingNextPage}
-              >
-                {t('chats.history.loadEarlier')}
-              </Button>
-            </Center>
-          )}
-          <section aria-label={t('chats.history.transcript', { number: chat.data.number })}>
-            {items.length === 0 && !messages.isPending ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {t('chats.history.empty')}
-              </Text>
-            ) : (
-              <ChatTranscript messages={items} shopperName={shopperName(chat.data.shopper)} />
-            )}
-            <div ref={end} />
-          </section>
+          <PagedTranscript
+            messages={messages}
+            reader={reader}
+            labels={{
+              region: t('chats.history.transcript', { number: chat.data.number }),
+              loadEarlier: t('chats.history.loadEarlier'),
+              empty: t('chats.history.empty'),
+            }}
+          />
         </Stack>
       )}
     </DetailDrawer>

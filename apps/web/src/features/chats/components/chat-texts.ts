@@ -1,41 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ChatEventResponse, ChatResponse, ChatShopper, MessageResponse } from '@tawasul/contracts/chats';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import type { ChatEventResponse, ChatResponse } from '@tawasul/contracts/chats';
 import { useIsolate } from '../../../lib/i18n/bidi.ts';
-import { systemParamsIn } from '../../../lib/i18n/system-params.ts';
-
-/** The customer's name, or "Guest" for a visitor who gave none. */
-export function useShopperName(): (shopper: ChatShopper) => string {
-  const { t } = useTranslation();
-  return useCallback((shopper) => shopper.name || shopper.phone || shopper.email || t('chats.guest'), [t]);
-}
-
-/** `#1042`: how people say a chat's number. */
-export function useChatNumber(): (chat: Pick<ChatResponse, 'number'>) => string {
-  const { t } = useTranslation();
-  return useCallback(({ number }) => t('chats.number', { number }), [t]);
-}
-
-/**
- * A system message in the reader's language, from its key and parameters (`chats.system.*`; the keys are the
- * server's SYSTEM_KEYS). A key this version does not know still shows something sensible.
- */
-export function useSystemText(): (message: Pick<MessageResponse, 'systemKey' | 'systemParams'>) => string {
-  const { t, i18n } = useTranslation();
-  const { isolateAll } = useIsolate();
-  return useCallback(
-    ({ systemKey, systemParams }) => {
-      // Names in the reader's language: the Arabic twin on an Arabic screen, else the English name.
-      const params = isolateAll(systemParamsIn(i18n.language, systemParams));
-      if (systemKey === 'transferred' && !systemParams?.from) return t('chats.system.transferredTo', params);
-      const key = `chats.system.${systemKey ?? ''}`;
-      return systemKey && i18n.exists(key) && typeof i18n.t(key) === 'string'
-        ? t(key, params)
-        : t('chats.system.unknown');
-    },
-    [t, i18n, isolateAll],
-  );
-}
 
 /** What happened at one point of a chat's timeline, in a sentence; `agentName` names agents in the reader's language. */
 export function useEventText(
@@ -69,6 +35,8 @@ export function useEventText(
           return t(`chats.events.${event.kind}`);
         case 'message':
           return t('chats.events.messages', { total: 1 });
+        case 'rated':
+          return t('chats.events.rated', { score: typeof event.data.score === 'number' ? event.data.score : '?' });
       }
     },
     [t, agentName, isolate],

@@ -9,10 +9,11 @@ import {
   IconMessages,
   IconPlayerPlay,
   IconSend,
+  IconStar,
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatEventKind, ChatEventResponse, ChatResponse } from '@tawasul/contracts/chats';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { useEventText } from './chat-texts.ts';
@@ -28,6 +29,7 @@ const LOOK: Record<ChatEventKind, { icon: ReactNode; color: string }> = {
   message: { icon: <IconMessages size={12} />, color: 'gray' },
   closed: { icon: <IconLock size={12} />, color: 'dark' },
   reopened: { icon: <IconArrowBackUp size={12} />, color: 'teal' },
+  rated: { icon: <IconStar size={12} />, color: 'yellow' },
 };
 
 /** A run of messages shows as one entry ("Messages exchanged: 6"), so the lifecycle stays readable. */

@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
 import { useCloseChat } from '../api/use-chat-mutations.ts';
 import type { ChangeAgentOverlayProps } from './change-agent-overlay.tsx';
@@ -10,23 +9,18 @@ import type { ChangeAgentOverlayProps } from './change-agent-overlay.tsx';
 export function useChatActions() {
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const errorMessage = useErrorMessage();
+  const confirmAction = useConfirmAction();
   const close = useCloseChat();
 
   const confirmClose = (chat: ChatResponse) =>
-    overlays.open('confirm', {
+    confirmAction({
       title: t('chats.close.title'),
       message: t('chats.close.message', { number: chat.number }),
       confirmLabel: t('chats.close.confirm'),
       danger: true,
-      onConfirm: async () => {
-        try {
-          await close.mutateAsync(chat.id);
-          notifications.show({ color: 'green', message: t('chats.close.closed', { number: chat.number }) });
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('chats.close.failed'), message: errorMessage(error) });
-        }
-      },
+      run: () => close.mutateAsync(chat.id),
+      done: t('chats.close.closed', { number: chat.number }),
+      failed: t('chats.close.failed'),
     });
 
   const changeAgent = (chat: ChatResponse) =>

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { LANDING_FEATURE_ICONS, type LandingFeature } from '@tawasul/contracts/cms';
 import { FEATURE_ICONS } from '../../../lib/site/site-icons.ts';
 import { MAX_FEATURES, newFeature, type LandingFormValues } from './landing-form-values.ts';

@@ -1,15 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { LandingPageInput, type LandingPageResponse } from '@tawasul/contracts/cms';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { UploadDropzone } from '../../../components/upload/upload-dropzone.tsx';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
+import { zodValidator } from '../../../lib/forms/zod-form.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { useSaveLandingPage } from '../api/use-landing-page.ts';
 import { LandingFeatureFields } from './landing-feature-fields.tsx';
@@ -42,65 +42,42 @@ function Section({ title, description, children }: { title: string; description?
 export function LandingForm({ landing }: { landing: LandingPageResponse }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const errorMessage = useErrorMessage();
   const save = useSaveLandingPage();
-  const [formError, setFormError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState(landing.updatedAt);
   const form = useForm<LandingFormValues>({
     initialValues: landingFormValues(landing),
     validate: zodValidator<LandingFormValues>(LandingPageInput, toLandingInput),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        const saved = await save.mutateAsync(LandingPageInput.parse(toLandingInput(values)));
-        form.resetDirty();
-        setSavedAt(saved.updatedAt);
-        notifications.show({ color: 'green', message: t('cms.landing.toasts.saved') });
-      } catch (error) {
-        if (applyServerValidation(error, form.setErrors, LANDING_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: LANDING_FIELDS,
+    save: async (values) => {
+      const saved = await save.mutateAsync(LandingPageInput.parse(toLandingInput(values)));
+      form.resetDirty();
+      setSavedAt(saved.updatedAt);
+      notifications.show({ color: 'green', message: t('cms.landing.toasts.saved') });
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+  });
+  const field = (name: Parameters<typeof form.getInputProps>[0], label: string) => ({
+    label,
+    ...form.getInputProps(name),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormError message={formError} />
         <Section title={t('cms.landing.hero.title')} description={t('cms.landing.hero.description')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              required
-              label={t('cms.landing.hero.titleEn')}
-              dir="ltr"
-              {...form.getInputProps('heroTitleEn')}
-            />
-            <TextInput
-              required
-              label={t('cms.landing.hero.titleAr')}
-              dir="rtl"
-              {...form.getInputProps('heroTitleAr')}
-            />
-            <Textarea
-              autosize
-              minRows={2}
-              label={t('cms.landing.hero.subtitleEn')}
-              dir="ltr"
-              {...form.getInputProps('heroSubtitleEn')}
-            />
-            <Textarea
-              autosize
-              minRows={2}
-              label={t('cms.landing.hero.subtitleAr')}
-              dir="rtl"
-              {...form.getInputProps('heroSubtitleAr')}
-            />
-          </SimpleGrid>
+          <BilingualFields
+            required
+            en={field('heroTitleEn', t('cms.landing.hero.titleEn'))}
+            ar={field('heroTitleAr', t('cms.landing.hero.titleAr'))}
+          />
+          <BilingualFields
+            rows={2}
+            en={field('heroSubtitleEn', t('cms.landing.hero.subtitleEn'))}
+            ar={field('heroSubtitleAr', t('cms.landing.hero.subtitleAr'))}
+          />
           <UploadDropzone
             kind="image"
             label={t('cms.landing.hero.image')}
@@ -119,20 +96,11 @@ export function LandingForm({ landing }: { landing: LandingPageResponse }) {
         </Section>
 
         <Section title={t('cms.landing.cta.title')} description={t('cms.landing.cta.description')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              required
-              label={t('cms.landing.cta.labelEn')}
-              dir="ltr"
-              {...form.getInputProps('callToAction.labelEn')}
-            />
-            <TextInput
-              required
-              label={t('cms.landing.cta.labelAr')}
-              dir="rtl"
-              {...form.getInputProps('callToAction.labelAr')}
-            />
-          </SimpleGrid>
+          <BilingualFields
+            required
+            en={field('callToAction.labelEn', t('cms.landing.cta.labelEn'))}
+            ar={field('callToAction.labelAr', t('cms.landing.cta.labelAr'))}
+          />
           <TextInput
             required
             label={t('cms.landing.cta.url')}
@@ -149,22 +117,11 @@ export function LandingForm({ landing }: { landing: LandingPageResponse }) {
         </Section>
 
         <Section title={t('cms.landing.footer.title')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              autosize
-              minRows={2}
-              label={t('cms.landing.footer.textEn')}
-              dir="ltr"
-              {...form.getInputProps('footerTextEn')}
-            />
-            <Textarea
-              autosize
-              minRows={2}
-              label={t('cms.landing.footer.textAr')}
-              dir="rtl"
-              {...form.getInputProps('footerTextAr')}
-            />
-          </SimpleGrid>
+          <BilingualFields
+            rows={2}
+            en={field('footerTextEn', t('cms.landing.footer.textEn'))}
+            ar={field('footerTextAr', t('cms.landing.footer.textAr'))}
+          />
         </Section>
 
         <Paper
@@ -173,7 +130,8 @@ export function LandingForm({ landing }: { landing: LandingPageResponse }) {
           p="sm"
           shadow="sm"
           pos="sticky"
-          bottom={12}
+          // 12 px above the shell's fixed footer, which would otherwise hide the bar until the end of the page.
+          bottom="calc(var(--app-shell-footer-offset, 0rem) + 12px)"
           style={{ zIndex: 2 }}
           data-testid="landing-save-bar"
         >

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { SOCIAL_CHANNELS, type SocialChannel } from '@tawasul/contracts/cms';
 import { SOCIAL_ICONS } from '../../../lib/site/site-icons.ts';
 import type { LandingFormValues } from './landing-form-values.ts';

@@ -1,9 +1,10 @@
-import { Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CmsPageSummary } from '@tawasul/contracts/cms';
-import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
+import { BilingualText } from '../../../components/bilingual-text.tsx';
+import { useRecordActionsColumn } from '../../../components/data-table/record-columns.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { PublishedBadge } from './page-badges.tsx';
 
@@ -14,7 +15,7 @@ interface PageColumnsOptions {
 }
 
 /** Opens the public page in a new tab (only a published page is public). */
-export function openPublicPage(page: Pick<CmsPageSummary, 'path'>) {
+function openPublicPage(page: Pick<CmsPageSummary, 'path'>) {
   window.open(page.path, '_blank', 'noopener');
 }
 
@@ -22,22 +23,25 @@ export function openPublicPage(page: Pick<CmsPageSummary, 'path'>) {
 export function usePageColumns({ onView, onEdit, onDelete }: PageColumnsOptions): DataTableColumn<CmsPageSummary>[] {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const end = useEndAlign();
+  const actions = useRecordActionsColumn<CmsPageSummary>({
+    onView,
+    onEdit,
+    onDelete,
+    afterView: (page) => [
+      {
+        label: page.published ? t('cms.pages.actions.openPublic') : t('cms.pages.actions.notPublic'),
+        icon: <IconExternalLink size={18} />,
+        disabled: !page.published,
+        onClick: () => openPublicPage(page),
+      },
+    ],
+  });
   return [
     {
       accessor: 'titleEn',
       title: t('cms.pages.columns.title'),
       sortable: true,
-      render: (page) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            <span dir="ltr">{page.titleEn}</span>
-          </Text>
-          <Text size="sm" c="dimmed">
-            <span dir="rtl">{page.titleAr}</span>
-          </Text>
-        </Stack>
-      ),
+      render: (page) => <BilingualText en={page.titleEn} ar={page.titleAr} />,
     },
     {
       accessor: 'slug',
@@ -62,30 +66,6 @@ export function usePageColumns({ onView, onEdit, onDelete }: PageColumnsOptions)
       sortable: true,
       render: ({ updatedAt }) => formatDate(updatedAt),
     },
-    {
-      accessor: 'actions',
-      title: t('common.table.actions'),
-      textAlign: end,
-      render: (page) => (
-        <RowActions
-          actions={[
-            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(page) },
-            {
-              label: page.published ? t('cms.pages.actions.openPublic') : t('cms.pages.actions.notPublic'),
-              icon: <IconExternalLink size={18} />,
-              disabled: !page.published,
-              onClick: () => openPublicPage(page),
-            },
-            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(page) },
-            {
-              label: t('common.actions.delete'),
-              icon: <IconTrash size={18} />,
-              color: 'red',
-              onClick: () => onDelete(page),
-            },
-          ]}
-        />
-      ),
-    },
+    actions,
   ];
 }

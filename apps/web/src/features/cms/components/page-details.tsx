@@ -1,20 +1,11 @@
-import { Anchor, DataList, Stack, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CmsPageResponse } from '@tawasul/contracts/cms';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { PublishedBadge } from './page-badges.tsx';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function Content({ html, dir }: { html: string; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation();
@@ -28,14 +19,14 @@ export function PageDetails({ page }: { page: CmsPageResponse }) {
   const formatDate = useFormatDate();
   return (
     <Stack gap="lg">
-      <DataList labelWidth={150} withDivider>
-        <Item label={t('cms.pages.form.titleEn')}>
-          <span dir="ltr">{page.titleEn}</span>
-        </Item>
-        <Item label={t('cms.pages.form.titleAr')}>
-          <span dir="rtl">{page.titleAr}</span>
-        </Item>
-        <Item label={t('cms.pages.view.address')}>
+      <DetailList>
+        <DetailItem label={t('cms.pages.form.titleEn')} dir="ltr">
+          {page.titleEn}
+        </DetailItem>
+        <DetailItem label={t('cms.pages.form.titleAr')} dir="rtl">
+          {page.titleAr}
+        </DetailItem>
+        <DetailItem label={t('cms.pages.view.address')}>
           {page.published ? (
             <Anchor href={page.path} target="_blank" rel="noopener" dir="ltr" ff="monospace" size="sm">
               {page.path}
@@ -45,13 +36,13 @@ export function PageDetails({ page }: { page: CmsPageResponse }) {
               {page.path}
             </Text>
           )}
-        </Item>
-        <Item label={t('cms.pages.columns.published')}>
+        </DetailItem>
+        <DetailItem label={t('cms.pages.columns.published')}>
           <PublishedBadge published={page.published} />
-        </Item>
-        <Item label={t('cms.pages.view.createdAt')}>{formatDate(page.createdAt)}</Item>
-        <Item label={t('cms.pages.columns.updatedAt')}>{formatDate(page.updatedAt)}</Item>
-      </DataList>
+        </DetailItem>
+        <DetailItem label={t('cms.pages.view.createdAt')}>{formatDate(page.createdAt)}</DetailItem>
+        <DetailItem label={t('cms.pages.columns.updatedAt')}>{formatDate(page.updatedAt)}</DetailItem>
+      </DetailList>
       <Tabs defaultValue={currentLanguage(i18n)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="en">{t('cms.pages.view.english')}</Tabs.Tab>

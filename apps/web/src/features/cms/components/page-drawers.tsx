@@ -1,17 +1,12 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconExternalLink, IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@mantine/core';
+import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CmsPageResponse } from '@tawasul/contracts/cms';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
-import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
+import { RecordActions, RecordFormDrawer, RecordViewDrawer } from '../../../components/record-drawers.tsx';
+import type { RecordDrawerProps, RecordViewActions } from '../../../components/record-drawers.tsx';
 import { useCmsPage } from '../api/use-cms-pages.ts';
 import { PageDetails } from './page-details.tsx';
 import { PageForm } from './page-form.tsx';
-
-interface DrawerProps {
-  id: string | null;
-  onClose: () => void;
-}
 
 /** `?view=ID`: the page's details and content, a link to its public address, edit and delete. */
 export function PageViewDrawer({
@@ -19,29 +14,17 @@ export function PageViewDrawer({
   onClose,
   onEdit,
   onDelete,
-}: DrawerProps & { onEdit: (page: CmsPageResponse) => void; onDelete: (page: CmsPageResponse) => void }) {
+}: RecordDrawerProps & RecordViewActions<CmsPageResponse>) {
   const { t } = useTranslation();
-  const page = useCmsPage(useLastId(id));
-  const data = page.data;
   return (
-    <DetailDrawer
-      opened={id !== null}
-      onClose={onClose}
-      title={t('cms.pages.view.title')}
-      size="xl"
-      loading={page.isPending}
-      error={page.error}
-    >
-      {data && (
-        <Stack gap="lg">
-          <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={() => onEdit(data)}>
-              {t('common.actions.edit')}
-            </Button>
-            {data.published && (
+    <RecordViewDrawer id={id} onClose={onClose} useRecord={useCmsPage} title={t('cms.pages.view.title')} size="xl">
+      {(page) => (
+        <>
+          <RecordActions onEdit={() => onEdit(page)} onDelete={() => onDelete(page)}>
+            {page.published && (
               <Button
                 component="a"
-                href={data.path}
+                href={page.path}
                 target="_blank"
                 rel="noopener"
                 variant="default"
@@ -50,45 +33,36 @@ export function PageViewDrawer({
                 {t('cms.pages.actions.openPublic')}
               </Button>
             )}
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(data)}>
-              {t('common.actions.delete')}
-            </Button>
-          </Group>
-          {!data.published && (
+          </RecordActions>
+          {!page.published && (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
               {t('cms.pages.view.draftNotice')}
             </Alert>
           )}
-          <PageDetails page={data} />
-        </Stack>
+          <PageDetails page={page} />
+        </>
       )}
-    </DetailDrawer>
+    </RecordViewDrawer>
   );
 }
 
 /** `?edit=new` or `?edit=ID`. After a save the page opens in its view drawer. */
-export function PageFormDrawer({ id, onClose, onSaved }: DrawerProps & { onSaved: (page: CmsPageResponse) => void }) {
+export function PageFormDrawer({
+  id,
+  onClose,
+  onSaved,
+}: RecordDrawerProps & { onSaved: (page: CmsPageResponse) => void }) {
   const { t } = useTranslation();
-  const shown = useLastId(id);
-  const creating = shown === 'new';
-  const page = useCmsPage(creating ? null : shown);
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordFormDrawer
+      id={id}
       onClose={onClose}
-      title={creating ? t('cms.pages.list.createTitle') : t('cms.pages.list.editTitle')}
+      useRecord={useCmsPage}
+      createTitle={t('cms.pages.list.createTitle')}
+      editTitle={t('cms.pages.list.editTitle')}
       size="xl"
-      loading={!creating && page.isPending}
-      error={creating ? null : page.error}
     >
-      {(creating || page.data) && (
-        <PageForm
-          key={page.data?.id ?? 'new'}
-          page={creating ? undefined : page.data}
-          onSaved={onSaved}
-          onCancel={onClose}
-        />
-      )}
-    </DetailDrawer>
+      {(page) => <PageForm page={page} onSaved={onSaved} onCancel={onClose} />}
+    </RecordFormDrawer>
   );
 }

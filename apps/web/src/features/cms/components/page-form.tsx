@@ -1,13 +1,13 @@
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { CmsPageInput, type CmsPageResponse } from '@tawasul/contracts/cms';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
+import { zodValidator } from '../../../lib/forms/zod-form.tsx';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { useSaveCmsPage } from '../api/use-cms-pages.ts';
 import { PAGE_FIELDS, pageFormValues, slugFromTitle, toPageInput, type PageFormValues } from './page-form-values.ts';
@@ -22,9 +22,7 @@ interface PageFormProps {
 /** Create or update a CMS page: titles, slug (its public address), content in both languages, published. */
 export function PageForm({ page, onSaved, onCancel }: PageFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useSaveCmsPage();
-  const [formError, setFormError] = useState<string | null>(null);
   // A new page's slug follows its English title until the admin types one.
   const [slugTouched, setSlugTouched] = useState(Boolean(page));
   const form = useForm<PageFormValues>({
@@ -32,27 +30,19 @@ export function PageForm({ page, onSaved, onCancel }: PageFormProps) {
     validate: zodValidator<PageFormValues>(CmsPageInput, toPageInput),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        const saved = await save.mutateAsync({ id: page?.id ?? null, body: CmsPageInput.parse(toPageInput(values)) });
-        notifications.show({
-          color: 'green',
-          message: page ? t('cms.pages.toasts.updated') : t('cms.pages.toasts.created'),
-        });
-        onSaved(saved);
-      } catch (error) {
-        if (isHttpError(error) && error.code === 'PAGE_SLUG_EXISTS') {
-          form.setFieldError('slug', errorMessage(error));
-          revealFirstError(formElement);
-        } else if (applyServerValidation(error, form.setErrors, PAGE_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: PAGE_FIELDS,
+    save: async (values) => {
+      const saved = await save.mutateAsync({ id: page?.id ?? null, body: CmsPageInput.parse(toPageInput(values)) });
+      notifications.show({
+        color: 'green',
+        message: page ? t('cms.pages.toasts.updated') : t('cms.pages.toasts.created'),
+      });
+      onSaved(saved);
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+    fieldErrorsOf: (error, message) =>
+      isHttpError(error) && error.code === 'PAGE_SLUG_EXISTS' ? { slug: message } : null,
+  });
 
   const titleEn = form.getInputProps('titleEn');
   const slug = form.getInputProps('slug');
@@ -114,14 +104,7 @@ export function PageForm({ page, onSaved, onCancel }: PageFormProps) {
           description={t('cms.pages.form.publishedHint')}
           {...form.getInputProps('published', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

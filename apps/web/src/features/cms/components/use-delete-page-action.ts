@@ -1,34 +1,26 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CmsPageSummary } from '@tawasul/contracts/cms';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
-import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
 import { useDeleteCmsPage } from '../api/use-cms-pages.ts';
 
 /** Asks first, then deletes the page: its public address answers "not found" from then on. */
 export function useDeletePageAction() {
   const { t } = useTranslation();
-  const overlays = useOverlays();
-  const errorMessage = useErrorMessage();
+  const confirmAction = useConfirmAction();
   const localized = useLocalized();
   const remove = useDeleteCmsPage();
   return (page: CmsPageSummary, onDeleted?: () => void) => {
     const title = localized(page.titleEn, page.titleAr);
-    overlays.open('confirm', {
+    confirmAction({
       title: t('cms.pages.toasts.deleteTitle'),
       message: t('cms.pages.toasts.deleteMessage', { title }),
       confirmLabel: t('common.actions.delete'),
       danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(page.id);
-          notifications.show({ color: 'green', message: t('cms.pages.toasts.deleted', { title }) });
-          onDeleted?.();
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('cms.pages.toasts.deleteFailed'), message: errorMessage(error) });
-        }
-      },
+      run: () => remove.mutateAsync(page.id),
+      done: t('cms.pages.toasts.deleted', { title }),
+      failed: t('cms.pages.toasts.deleteFailed'),
+      onDone: onDeleted,
     });
   };
 }

@@ -8,7 +8,7 @@ import { api } from '../../../lib/http/api.ts';
 import { contactFormKeys } from './contact-form-keys.ts';
 
 /** New requests arrive from shoppers at any time; until the live socket feed exists, the list looks again. */
-export const REQUESTS_REFRESH_MS = 15_000;
+const REQUESTS_REFRESH_MS = 15_000;
 
 /** `GET /api/contact-forms`: every brand's requests for an admin, its own brand's for a manager (the server decides). */
 export function useContactRequests(query: ContactRequestListQuery) {

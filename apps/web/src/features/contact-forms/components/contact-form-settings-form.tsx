@@ -1,13 +1,13 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContactFormSettingsInput, type ContactFormSettingsResponse } from '@tawasul/contracts/contact-forms';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
+import { zodValidator } from '../../../lib/forms/zod-form.tsx';
 import { useSaveContactFormSettings } from '../api/use-contact-form-settings.ts';
 
 type SettingsValues = {
@@ -46,83 +46,54 @@ const toValues = (settings: ContactFormSettingsResponse): SettingsValues => ({
  */
 export function ContactFormSettingsForm({ settings }: { settings: ContactFormSettingsResponse }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useSaveContactFormSettings(settings.brandId);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SettingsValues>({
     initialValues: toValues(settings),
     validate: zodValidator<SettingsValues>(ContactFormSettingsInput),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        const saved = await save.mutateAsync(ContactFormSettingsInput.parse(values));
-        form.setValues(toValues(saved));
-        form.resetDirty(toValues(saved));
-        notifications.show({ color: 'green', message: t('contactForms.settings.saved') });
-      } catch (error) {
-        if (applyServerValidation(error, form.setErrors, SETTINGS_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: SETTINGS_FIELDS,
+    save: async (values) => {
+      const saved = await save.mutateAsync(ContactFormSettingsInput.parse(values));
+      form.setValues(toValues(saved));
+      form.resetDirty(toValues(saved));
+      notifications.show({ color: 'green', message: t('contactForms.settings.saved') });
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+  });
+  const field = (name: Exclude<keyof SettingsValues, 'notificationEmail'>, label: string) => ({
+    label,
+    ...form.getInputProps(name),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormError message={formError} />
         <Fieldset legend={t('contactForms.settings.messageField')} variant="filled">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <TextInput
+          <Stack>
+            <BilingualFields
               required
-              label={t('contactForms.settings.messageLabelEn')}
-              dir="ltr"
-              {...form.getInputProps('messageLabelEn')}
+              sideBySideFrom="md"
+              en={field('messageLabelEn', t('contactForms.settings.messageLabelEn'))}
+              ar={field('messageLabelAr', t('contactForms.settings.messageLabelAr'))}
             />
-            <TextInput
-              required
-              label={t('contactForms.settings.messageLabelAr')}
-              dir="rtl"
-              {...form.getInputProps('messageLabelAr')}
-            />
-            <TextInput
-              label={t('contactForms.settings.placeholderEn')}
+            <BilingualFields
               description={t('common.optional')}
-              dir="ltr"
-              {...form.getInputProps('messagePlaceholderEn')}
+              sideBySideFrom="md"
+              en={field('messagePlaceholderEn', t('contactForms.settings.placeholderEn'))}
+              ar={field('messagePlaceholderAr', t('contactForms.settings.placeholderAr'))}
             />
-            <TextInput
-              label={t('contactForms.settings.placeholderAr')}
-              description={t('common.optional')}
-              dir="rtl"
-              {...form.getInputProps('messagePlaceholderAr')}
-            />
-          </SimpleGrid>
+          </Stack>
         </Fieldset>
-        <Fieldset legend={t('contactForms.settings.afterSending')} variant="filled">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Textarea
-              required
-              autosize
-              minRows={2}
-              label={t('contactForms.settings.successEn')}
-              dir="ltr"
-              {...form.getInputProps('successMessageEn')}
-            />
-            <Textarea
-              required
-              autosize
-              minRows={2}
-              label={t('contactForms.settings.successAr')}
-              dir="rtl"
-              {...form.getInputProps('successMessageAr')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <BilingualFields
+          legend={t('contactForms.settings.afterSending')}
+          rows={2}
+          required
+          sideBySideFrom="md"
+          en={field('successMessageEn', t('contactForms.settings.successEn'))}
+          ar={field('successMessageAr', t('contactForms.settings.successAr'))}
+        />
         <Fieldset legend={t('contactForms.settings.notifications')} variant="filled">
           <TextInput
             type="email"
@@ -133,11 +104,7 @@ export function ContactFormSettingsForm({ settings }: { settings: ContactFormSet
             {...form.getInputProps('notificationEmail')}
           />
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} />
       </Stack>
     </form>
   );

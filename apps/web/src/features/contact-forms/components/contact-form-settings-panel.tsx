@@ -1,6 +1,6 @@
 import { Alert, Paper, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';

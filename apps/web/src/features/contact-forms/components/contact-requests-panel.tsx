@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { ContactRequestListQuery, type ContactRequestResponse } from '@tawasul/contracts/contact-forms';
 import { FilterSelect, ListToolbar, SearchInput } from '../../../components/data-table/list-toolbar.tsx';
@@ -8,6 +8,7 @@ import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';
 import { useListQuery } from '../../../lib/lists/use-list-query.ts';
 import { useContactRequests } from '../api/use-contact-requests.ts';
 import { isPeriod, periodStart, PERIODS } from './received-period.ts';
+import { useClock } from '../../../lib/time/clock-context.tsx';
 import { useRequestColumns } from './request-columns.tsx';
 
 /**
@@ -24,11 +25,12 @@ export function ContactRequestsPanel({
   onToggleHandled: (request: ContactRequestResponse) => void;
 }) {
   const { t } = useTranslation();
+  const clock = useClock();
   const { query, update } = useListQuery(ContactRequestListQuery);
   const [searchParams] = useSearchParams();
   const received = searchParams.get('received');
   const period = isPeriod(received) ? received : undefined;
-  const list = useContactRequests(period ? { ...query, from: periodStart(period) } : query);
+  const list = useContactRequests(period ? { ...query, from: periodStart(period, new Date(clock.now())) } : query);
   const brands = useBrandOptions(isAdmin);
   const columns = useRequestColumns({ withBrand: isAdmin, onView, onToggleHandled });
   const filtered = Boolean(query.search || query.brandId || query.handled !== undefined || period || query.from);

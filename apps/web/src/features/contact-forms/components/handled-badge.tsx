@@ -1,5 +1,5 @@
 import { Badge, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function HandledBadge({ handled, size }: { handled: boolean; size?: MantineSize }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ContactRequestResponse } from '@tawasul/contracts/contact-forms';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useSetHandled } from '../api/use-contact-requests.ts';

@@ -1,7 +1,7 @@
 import { Badge, Box, Stack, Switch, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CriticalMessageResponse } from '@tawasul/contracts/chats';
 import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';

@@ -34,7 +34,7 @@ export function useShopperChat(id: string | null) {
   });
 }
 
-export const TRANSCRIPT_PAGE = 50;
+const TRANSCRIPT_PAGE = 50;
 
 /** `GET /api/chats/:id/messages`: the latest page first; each further page holds the messages before those shown. */
 export function useChatTranscript(id: string | null) {

@@ -4,7 +4,7 @@ import { ShopperNotificationListResponse, type ShopperNotification } from '@tawa
 import { api } from '../../../lib/http/api.ts';
 import { customerAreaKeys } from './customer-area-keys.ts';
 
-export const NOTIFICATIONS_PAGE = 20;
+const NOTIFICATIONS_PAGE = 20;
 
 type Pages = InfiniteData<ShopperNotificationListResponse, number>;
 
@@ -30,7 +30,7 @@ export function useShopperNotifications() {
 export type MarkReadBody = { ids: string[] } | { all: true };
 
 /** Every loaded page with the notifications of `body` read, and the unread count that leaves. */
-export function markedRead(data: Pages | undefined, body: MarkReadBody, unread?: number): Pages | undefined {
+function markedRead(data: Pages | undefined, body: MarkReadBody, unread?: number): Pages | undefined {
   if (!data) return data;
   const now = new Date().toISOString();
   const target = (item: ShopperNotification) => item.readAt === null && ('all' in body || body.ids.includes(item.id));

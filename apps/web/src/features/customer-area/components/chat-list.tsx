@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconEye, IconMessageCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { ChatStatusBadge } from './chat-status-badge.tsx';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatStatus } from '@tawasul/contracts/chats';
 
 const COLORS: Record<ChatStatus, string> = {

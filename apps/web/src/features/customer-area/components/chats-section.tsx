@@ -1,6 +1,6 @@
 import { EmptyState, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SearchInput } from '../../../components/data-table/list-toolbar.tsx';

@@ -1,6 +1,6 @@
 import { Center, Drawer, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { WIDGET_FRAME_PATH, type WidgetFrameMessage, type WidgetFrameQuery } from '@tawasul/contracts/widget';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
@@ -17,7 +17,7 @@ interface LiveChatDrawerProps {
  * The widget app's address for a chat in this panel: `/widget?id={widgetId}&locale={lang}&chat={chatId}&embed=panel`
  * (WidgetFrameQuery); `embed=panel` leaves the closing to the panel's own button.
  */
-export function widgetFrameUrl(query: Required<WidgetFrameQuery>): string {
+function widgetFrameUrl(query: Required<WidgetFrameQuery>): string {
   return `${WIDGET_FRAME_PATH}?${new URLSearchParams(query).toString()}`;
 }
 

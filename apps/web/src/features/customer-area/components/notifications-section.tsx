@@ -2,9 +2,7 @@ import {
   ActionIcon,
   Button,
   Center,
-  EmptyState,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -15,8 +13,9 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell, IconCheck, IconLock, IconMessage, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ShopperNotification, ShopperNotificationKind } from '@tawasul/contracts/widget';
+import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
@@ -67,15 +66,12 @@ export function NotificationsSection({ onOpen }: { onOpen: (notification: Shoppe
   }
   if (items.length === 0) {
     return (
-      <Paper withBorder radius="md" py="xl">
-        <EmptyState
-          icon={<IconBell size={28} />}
-          withIndicatorBackground
-          title={t('customerArea.notifications.empty')}
-          description={t('customerArea.notifications.emptyHint')}
-          data-testid="notifications-empty"
-        />
-      </Paper>
+      <EmptyPanel
+        icon={<IconBell size={28} />}
+        title={t('customerArea.notifications.empty')}
+        description={t('customerArea.notifications.emptyHint')}
+        testId="notifications-empty"
+      />
     );
   }
 

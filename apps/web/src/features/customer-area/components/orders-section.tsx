@@ -1,12 +1,13 @@
 import { EmptyState, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ShopperOrder } from '@tawasul/contracts/orders';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { OrderCard } from '../../../components/orders/order-card.tsx';
 import { useIsolate } from '../../../lib/i18n/bidi.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useShopperOrders } from '../api/use-shopper-orders.ts';
+import { TrackOrderSection } from './track-order-section.tsx';
 
 interface BrandGroup {
   brand: ShopperOrder['brand'];
@@ -41,13 +42,25 @@ function OrdersSkeleton() {
   );
 }
 
-/** "My orders": the customer's recent orders with each brand whose store is connected, grouped by brand. */
+/**
+ * "My orders": tracking an order by its number, and the customer's recent orders with each brand whose store is
+ * connected, grouped by brand.
+ */
 export function OrdersSection() {
+  return (
+    <Stack gap="lg">
+      <TrackOrderSection />
+      <OrderList />
+    </Stack>
+  );
+}
+
+/** The customer's own orders, by brand. */
+function OrderList() {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { isolate } = useIsolate();
   const orders = useShopperOrders();
-
   if (orders.isPending) return <OrdersSkeleton />;
   if (orders.isError) return <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) {

@@ -1,16 +1,15 @@
-import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconMessageCircle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { DetailDrawer } from '../../../components/detail-drawer.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PagedTranscript } from '../../../components/chat/paged-transcript.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
 import { useChatTranscript, useShopperChat } from '../api/use-shopper-chats.ts';
 import { ChatStatusBadge } from './chat-status-badge.tsx';
 import { useBrandName } from './customer-texts.ts';
-import { Transcript } from './transcript.tsx';
+import { useCustomerReader } from './transcript.tsx';
 
 interface TranscriptDrawerProps {
   id: string | null;
@@ -27,16 +26,9 @@ export function TranscriptDrawer({ id, onClose, onWriteAgain }: TranscriptDrawer
   const shown = useLastId(id);
   const chat = useShopperChat(shown);
   const messages = useChatTranscript(shown);
-  const items = [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.items);
-  const end = useRef<HTMLDivElement>(null);
-  const latest = items.at(-1)?.id;
-  // The newest message is in view when the drawer opens, not when earlier ones are loaded.
-  useEffect(() => {
-    if (latest) end.current?.scrollIntoView({ block: 'end' });
-  }, [latest]);
-
   const data = chat.data;
   const brand = data ? brandName(data) : '';
+  const reader = useCustomerReader(brand);
   return (
     <DetailDrawer
       opened={id !== null}
@@ -75,29 +67,15 @@ export function TranscriptDrawer({ id, onClose, onWriteAgain }: TranscriptDrawer
               </Group>
             </Alert>
           )}
-          {messages.error && <ErrorAlert error={messages.error} onRetry={() => void messages.refetch()} />}
-          {messages.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => void messages.fetchNextPage()}
-                loading={messages.isFetchingNextPage}
-              >
-                {t('customerArea.transcript.loadEarlier')}
-              </Button>
-            </Center>
-          )}
-          <section aria-label={t('customerArea.transcript.messages', { number: data.number })}>
-            {items.length === 0 && !messages.isPending ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {t('customerArea.transcript.empty')}
-              </Text>
-            ) : (
-              <Transcript messages={items} brandName={brand} />
-            )}
-            <div ref={end} />
-          </section>
+          <PagedTranscript
+            messages={messages}
+            reader={reader}
+            labels={{
+              region: t('customerArea.transcript.messages', { number: data.number }),
+              loadEarlier: t('customerArea.transcript.loadEarlier'),
+              empty: t('customerArea.transcript.empty'),
+            }}
+          />
         </Stack>
       )}
     </DetailDrawer>

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconEye, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CustomerResponse } from '@tawasul/contracts/shoppers';
 import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';

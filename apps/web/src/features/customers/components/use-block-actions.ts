@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CustomerResponse } from '@tawasul/contracts/shoppers';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';

@@ -5,7 +5,7 @@ import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime/use-so
 import { dashboardKeys } from './dashboard-keys.ts';
 
 /** The charts are heavier to compute than the counts and move slowly: read again at most this often. */
-export const CHARTS_REFRESH_MS = 15_000;
+const CHARTS_REFRESH_MS = 15_000;
 
 /**
  * Keeps the dashboard live without polling: the server says when a brand's counts may have changed (at most once a

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, getThemeColor, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ChatStatus } from '@tawasul/contracts/chats';
 import type { DashboardCharts as Charts } from '@tawasul/contracts/reports';
 import { CHART_HEIGHT, ChartCard } from '../../../components/charts/chart-card.tsx';

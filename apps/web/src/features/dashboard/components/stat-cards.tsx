@@ -7,7 +7,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { DashboardSummary } from '@tawasul/contracts/reports';
 import { useReportFormat } from '../../../lib/reports/report-format.ts';
 

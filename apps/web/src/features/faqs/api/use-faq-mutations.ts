@@ -38,7 +38,7 @@ export function useSetFaqActive() {
 }
 
 /** The FAQs in the order of `ids`, numbered 1, 2, 3... as the server will number them. */
-export function inOrder(faqs: readonly FaqResponse[], ids: readonly string[]): FaqResponse[] {
+function inOrder(faqs: readonly FaqResponse[], ids: readonly string[]): FaqResponse[] {
   const byId = new Map(faqs.map((faq) => [faq.id, faq]));
   return ids.flatMap((id, index) => {
     const faq = byId.get(id);

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { FaqResponse } from '@tawasul/contracts/faqs';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 
@@ -53,25 +53,24 @@ export function LanguageText({
 /** The question in both languages: the reader's first, the other under it. */
 export function BilingualQuestion({ faq, lineClamp }: { faq: FaqResponse; lineClamp?: number }) {
   const { t, i18n } = useTranslation();
-  const english = (
-    <LanguageText
-      key="en"
-      text={faq.questionEn}
-      language="en"
-      missing={t('faqs.missingEn')}
-      lineClamp={lineClamp}
-      strong={currentLanguage(i18n) === 'en'}
-    />
+  const reader = currentLanguage(i18n);
+  const questions = [
+    { language: 'en' as const, text: faq.questionEn, missing: t('faqs.missingEn') },
+    { language: 'ar' as const, text: faq.questionAr, missing: t('faqs.missingAr') },
+  ];
+  if (reader === 'ar') questions.reverse();
+  return (
+    <Stack gap={2}>
+      {questions.map(({ language, text, missing }) => (
+        <LanguageText
+          key={language}
+          text={text}
+          language={language}
+          missing={missing}
+          lineClamp={lineClamp}
+          strong={reader === language}
+        />
+      ))}
+    </Stack>
   );
-  const arabic = (
-    <LanguageText
-      key="ar"
-      text={faq.questionAr}
-      language="ar"
-      missing={t('faqs.missingAr')}
-      lineClamp={lineClamp}
-      strong={currentLanguage(i18n) === 'ar'}
-    />
-  );
-  return <Stack gap={2}>{currentLanguage(i18n) === 'ar' ? [arabic, english] : [english, arabic]}</Stack>;
 }

@@ -1,9 +1,8 @@
-import { Box, Switch, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { FaqResponse } from '@tawasul/contracts/faqs';
-import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
+import { activeSwitchColumn, useRecordActionsColumn } from '../../../components/data-table/record-columns.tsx';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { BilingualQuestion } from './faq-badges.tsx';
 
@@ -19,7 +18,7 @@ export function useFaqColumns({ onView, onEdit, onDelete, onToggleActive }: FaqC
   const { t } = useTranslation();
   const localized = useLocalized();
   const formatDate = useFormatDate();
-  const end = useEndAlign();
+  const actions = useRecordActionsColumn<FaqResponse>({ onView, onEdit, onDelete });
   const columns: DataTableColumn<FaqResponse>[] = [
     {
       accessor: 'position',
@@ -43,20 +42,11 @@ export function useFaqColumns({ onView, onEdit, onDelete, onToggleActive }: FaqC
         </Text>
       ),
     },
-    {
-      accessor: 'active',
+    activeSwitchColumn({
       title: t('faqs.columns.active'),
-      render: (faq) => (
-        // The switch's label forwards its click to the row, which would open the drawer too.
-        <Box onClick={(event) => event.stopPropagation()} w="fit-content">
-          <Switch
-            checked={faq.active}
-            onChange={(event) => onToggleActive(faq, event.currentTarget.checked)}
-            aria-label={t('faqs.columns.activeOf', { question: localized(faq.questionEn, faq.questionAr) })}
-          />
-        </Box>
-      ),
-    },
+      labelOf: (faq) => t('faqs.columns.activeOf', { question: localized(faq.questionEn, faq.questionAr) }),
+      onToggle: onToggleActive,
+    }),
     {
       accessor: 'createdAt',
       title: t('faqs.columns.createdAt'),
@@ -64,25 +54,7 @@ export function useFaqColumns({ onView, onEdit, onDelete, onToggleActive }: FaqC
       noWrap: true,
       render: ({ createdAt }) => formatDate(createdAt, false),
     },
-    {
-      accessor: 'actions',
-      title: t('common.table.actions'),
-      textAlign: end,
-      render: (faq) => (
-        <RowActions
-          actions={[
-            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(faq) },
-            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(faq) },
-            {
-              label: t('common.actions.delete'),
-              icon: <IconTrash size={18} />,
-              color: 'red',
-              onClick: () => onDelete(faq),
-            },
-          ]}
-        />
-      ),
-    },
+    actions,
   ];
   return columns;
 }

@@ -1,26 +1,16 @@
-import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { FaqResponse } from '@tawasul/contracts/faqs';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import type { CmsFaqResponse } from '@tawasul/contracts/faqs';
+import { DetailId, DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { RecordActions, RecordFormDrawer, RecordViewDrawer } from '../../../components/record-drawers.tsx';
+import type { ActiveRecordViewActions, RecordDrawerProps } from '../../../components/record-drawers.tsx';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';
-import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
-import { useFaq } from '../api/use-faqs.ts';
 import { ActiveBadge, LanguageText } from './faq-badges.tsx';
 import { FaqForm } from './faq-form.tsx';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import type { FaqScope } from './faq-scope.ts';
 
 /** The question and its answer in one language, as the widget shows them in that language. */
-function LanguageCard({ faq, language }: { faq: FaqResponse; language: 'en' | 'ar' }) {
+function LanguageCard({ faq, language }: { faq: CmsFaqResponse; language: 'en' | 'ar' }) {
   const { t } = useTranslation();
   const question = language === 'en' ? faq.questionEn : faq.questionAr;
   const answer = language === 'en' ? faq.answerEn : faq.answerAr;
@@ -38,113 +28,82 @@ function LanguageCard({ faq, language }: { faq: FaqResponse; language: 'en' | 'a
   );
 }
 
-function FaqDetails({ faq }: { faq: FaqResponse }) {
+function FaqDetails<Faq extends CmsFaqResponse>({ faq, scope }: { faq: Faq; scope: FaqScope<Faq> }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const formatDate = useFormatDate();
+  const brand = scope.brandOf?.(faq);
   return (
     <Stack gap="md">
       <LanguageCard faq={faq} language="en" />
       <LanguageCard faq={faq} language="ar" />
-      <DataList labelWidth={150} withDivider>
-        <Item label={t('faqs.view.id')}>
-          <Text size="sm" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-            {faq.id}
-          </Text>
-        </Item>
-        <Item label={t('faqs.form.brand')}>{localized(faq.brandNameEn, faq.brandNameAr)}</Item>
-        <Item label={t('faqs.columns.position')}>{faq.position}</Item>
-        <Item label={t('faqs.columns.active')}>
+      <DetailList>
+        <DetailId label={t('faqs.view.id')} id={faq.id} />
+        {brand && <DetailItem label={t('faqs.form.brand')}>{localized(brand.en, brand.ar)}</DetailItem>}
+        <DetailItem label={t('faqs.columns.position')}>{faq.position}</DetailItem>
+        <DetailItem label={t('faqs.columns.active')}>
           <ActiveBadge active={faq.active} />
-        </Item>
-        <Item label={t('faqs.columns.createdAt')}>{formatDate(faq.createdAt)}</Item>
-        <Item label={t('faqs.view.updatedAt')}>{formatDate(faq.updatedAt)}</Item>
-      </DataList>
+        </DetailItem>
+        <DetailItem label={t('faqs.columns.createdAt')}>{formatDate(faq.createdAt)}</DetailItem>
+        <DetailItem label={t('faqs.view.updatedAt')}>{formatDate(faq.updatedAt)}</DetailItem>
+      </DetailList>
     </Stack>
   );
 }
 
 /** `?view=ID`: the FAQ in both languages, with edit, activate/deactivate and delete. */
-export function FaqViewDrawer({
+export function FaqViewDrawer<Faq extends CmsFaqResponse>({
+  scope,
   id,
   onClose,
   onEdit,
   onDelete,
   onToggleActive,
-}: {
-  id: string | null;
-  onClose: () => void;
-  onEdit: (faq: FaqResponse) => void;
-  onDelete: (faq: FaqResponse) => void;
-  onToggleActive: (faq: FaqResponse, active: boolean) => void;
-}) {
+}: RecordDrawerProps & ActiveRecordViewActions<Faq> & { scope: FaqScope<Faq> }) {
   const { t } = useTranslation();
-  const faq = useFaq(useLastId(id));
-  const data = faq.data;
   return (
-    <DetailDrawer
-      opened={id !== null}
-      onClose={onClose}
-      title={t('faqs.view.title')}
-      loading={faq.isPending}
-      error={faq.error}
-    >
-      {data && (
-        <Stack gap="lg">
-          <FaqDetails faq={data} />
-          <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={() => onEdit(data)}>
-              {t('common.actions.edit')}
+    <RecordViewDrawer id={id} onClose={onClose} useRecord={scope.useFaq} title={t('faqs.view.title')}>
+      {(faq) => (
+        <>
+          <FaqDetails faq={faq} scope={scope} />
+          <RecordActions onEdit={() => onEdit(faq)} onDelete={() => onDelete(faq)}>
+            <Button variant="default" onClick={() => onToggleActive(faq, !faq.active)}>
+              {faq.active ? t('common.actions.deactivate') : t('common.actions.activate')}
             </Button>
-            <Button variant="default" onClick={() => onToggleActive(data, !data.active)}>
-              {data.active ? t('common.actions.deactivate') : t('common.actions.activate')}
-            </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(data)}>
-              {t('common.actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
+          </RecordActions>
+        </>
       )}
-    </DetailDrawer>
+    </RecordViewDrawer>
   );
 }
 
 /** `?edit=new` or `?edit=ID`: the form, once the FAQ (if any) has loaded. */
-export function FaqFormDrawer({
+export function FaqFormDrawer<Faq extends CmsFaqResponse>({
+  scope,
   id,
   onClose,
-  withBrand,
-  brandId,
+  withBrand = false,
+  brandId = null,
   ready,
-}: {
-  id: string | null;
-  onClose: () => void;
-  withBrand: boolean;
-  brandId: string | null;
+}: RecordDrawerProps & {
+  scope: FaqScope<Faq>;
+  /** An admin picks a new brand FAQ's brand. */
+  withBrand?: boolean;
+  brandId?: string | null;
   /** False while the brand a new FAQ starts in is not known yet (an admin's brands are loading). */
-  ready: boolean;
+  ready?: boolean;
 }) {
   const { t } = useTranslation();
-  const shown = useLastId(id);
-  const creating = shown === 'new';
-  const faq = useFaq(creating ? null : shown);
   return (
-    <DetailDrawer
-      opened={id !== null}
+    <RecordFormDrawer
+      id={id}
       onClose={onClose}
-      title={creating ? t('faqs.form.createTitle') : t('faqs.form.editTitle')}
-      loading={creating ? !ready : faq.isPending}
-      error={creating ? null : faq.error}
+      useRecord={scope.useFaq}
+      createTitle={t(scope.texts.createTitle)}
+      editTitle={t(scope.texts.editTitle)}
+      ready={ready}
     >
-      {((creating && ready) || faq.data) && (
-        <FaqForm
-          key={faq.data?.id ?? 'new'}
-          faq={creating ? undefined : faq.data}
-          withBrand={withBrand}
-          brandId={brandId}
-          onDone={onClose}
-        />
-      )}
-    </DetailDrawer>
+      {(faq) => <FaqForm scope={scope} faq={faq} withBrand={withBrand} brandId={brandId} onDone={onClose} />}
+    </RecordFormDrawer>
   );
 }

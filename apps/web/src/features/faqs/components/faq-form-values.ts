@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FaqInput, type FaqResponse } from '@tawasul/contracts/faqs';
+import { FaqInput, type CmsFaqResponse, type FaqResponse } from '@tawasul/contracts/faqs';
 
 export type FaqFormValues = {
   questionEn: string;
@@ -12,8 +12,11 @@ export type FaqFormValues = {
 
 export const FAQ_FIELDS = ['questionEn', 'questionAr', 'answerEn', 'answerAr', 'active', 'brandId'] as const;
 
-/** A new FAQ starts active, in the brand the list shows. */
-export function faqFormValues(faq: FaqResponse | undefined, brandId: string | null): FaqFormValues {
+/** A new FAQ starts active, in the brand the list shows (a site FAQ has none). */
+export function faqFormValues(
+  faq: (CmsFaqResponse & Partial<Pick<FaqResponse, 'brandId'>>) | undefined,
+  brandId: string | null,
+): FaqFormValues {
   return {
     questionEn: faq?.questionEn ?? '',
     questionAr: faq?.questionAr ?? '',

@@ -1,19 +1,20 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Select, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FaqInput, type FaqResponse } from '@tawasul/contracts/faqs';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import { FaqInput, type CmsFaqResponse } from '@tawasul/contracts/faqs';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';
-import { revealFirstError } from '../../../lib/forms/reveal-first-error.ts';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
-import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';
-import { useSaveFaq } from '../api/use-faq-mutations.ts';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit.ts';
+import { zodValidator } from '../../../lib/forms/zod-form.tsx';
+import type { FaqScope } from './faq-scope.ts';
 import { FAQ_FIELDS, faqFormSchema, faqFormValues, toFaqInput, type FaqFormValues } from './faq-form-values.ts';
 
-interface FaqFormProps {
-  faq?: FaqResponse;
+interface FaqFormProps<Faq extends CmsFaqResponse> {
+  scope: FaqScope<Faq>;
+  faq?: Faq;
   /** Admins choose the brand of a new FAQ; a brand manager's always belong to its own brand. */
   withBrand: boolean;
   /** The brand the list shows: a new FAQ starts there. */
@@ -21,35 +22,33 @@ interface FaqFormProps {
   onDone: () => void;
 }
 
-/** Create or update a brand FAQ: question and answer in English, Arabic or both, and whether the widget shows it. */
-export function FaqForm({ faq, withBrand, brandId, onDone }: FaqFormProps) {
+/**
+ * Create or update an FAQ (a brand's or the site's): question and answer in English, Arabic or both, and whether
+ * it is shown.
+ */
+export function FaqForm<Faq extends CmsFaqResponse>({ scope, faq, withBrand, brandId, onDone }: FaqFormProps<Faq>) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const save = useSaveFaq();
+  const { texts } = scope;
+  const save = scope.useSave();
   const brands = useBrandOptions(withBrand);
-  const [formError, setFormError] = useState<string | null>(null);
   const creating = !faq;
   const options = { creating, withBrand };
   const form = useForm<FaqFormValues>({
     initialValues: faqFormValues(faq, brandId),
     validate: zodValidator(faqFormSchema(options), (values: FaqFormValues) => toFaqInput(values, options)),
   });
-
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setFormError(null);
-      try {
-        await save.mutateAsync({ id: faq?.id ?? null, body: FaqInput.parse(toFaqInput(values, options)) });
-        notifications.show({ color: 'green', message: creating ? t('faqs.toasts.created') : t('faqs.toasts.updated') });
-        onDone();
-      } catch (error) {
-        if (applyServerValidation(error, form.setErrors, FAQ_FIELDS)) revealFirstError(formElement);
-        else setFormError(errorMessage(error));
-      }
+  const { submit, formError } = useFormSubmit(form, {
+    fields: FAQ_FIELDS,
+    save: async (values) => {
+      await save.mutateAsync({ id: faq?.id ?? null, body: FaqInput.parse(toFaqInput(values, options)) });
+      notifications.show({ color: 'green', message: creating ? t(texts.created) : t(texts.updated) });
+      onDone();
     },
-    (_errors, _values, event) => revealFirstError(event?.currentTarget),
-  );
+  });
+  const field = (name: 'questionEn' | 'questionAr' | 'answerEn' | 'answerAr', label: string) => ({
+    label,
+    ...form.getInputProps(name),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -67,58 +66,29 @@ export function FaqForm({ faq, withBrand, brandId, onDone }: FaqFormProps) {
             {...form.getInputProps('brandId')}
           />
         )}
-        <Text size="sm" c="dimmed">
-          {t('faqs.form.languagesHint')}
-        </Text>
-        <Fieldset legend={t('faqs.form.question')} variant="filled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              autosize
-              minRows={2}
-              label={t('faqs.form.questionEn')}
-              dir="ltr"
-              {...form.getInputProps('questionEn')}
-            />
-            <Textarea
-              autosize
-              minRows={2}
-              label={t('faqs.form.questionAr')}
-              dir="rtl"
-              {...form.getInputProps('questionAr')}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('faqs.form.answer')} variant="filled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              autosize
-              minRows={4}
-              label={t('faqs.form.answerEn')}
-              dir="ltr"
-              {...form.getInputProps('answerEn')}
-            />
-            <Textarea
-              autosize
-              minRows={4}
-              label={t('faqs.form.answerAr')}
-              dir="rtl"
-              {...form.getInputProps('answerAr')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        {texts.languagesHint && (
+          <Text size="sm" c="dimmed">
+            {t(texts.languagesHint)}
+          </Text>
+        )}
+        <BilingualFields
+          legend={t('faqs.form.question')}
+          rows={2}
+          en={field('questionEn', t('faqs.form.questionEn'))}
+          ar={field('questionAr', t('faqs.form.questionAr'))}
+        />
+        <BilingualFields
+          legend={t('faqs.form.answer')}
+          rows={4}
+          en={field('answerEn', t('faqs.form.answerEn'))}
+          ar={field('answerAr', t('faqs.form.answerAr'))}
+        />
         <Switch
           label={t('faqs.columns.active')}
-          description={t('faqs.form.activeHint')}
+          description={t(texts.activeHint)}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, EmptyState, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   DragDropContext,
   Draggable,
@@ -11,8 +11,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconListNumbers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { FaqResponse } from '@tawasul/contracts/faqs';
+import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
@@ -30,6 +31,30 @@ function moved(ids: readonly string[], from: number, to: number): string[] {
   const [id] = next.splice(from, 1);
   if (id !== undefined) next.splice(to, 0, id);
   return next;
+}
+
+/**
+ * How to reorder, and how the last move's saving went (seen; the status region below says it to screen readers).
+ */
+function OrderHint({ save }: { save: { isIdle: boolean; isPending: boolean; isError: boolean } }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed" maw={720}>
+        {t('faqs.order.hint')}
+      </Text>
+      {!save.isIdle && (
+        <Text
+          size="sm"
+          c={save.isError && !save.isPending ? 'red' : 'dimmed'}
+          aria-hidden
+          data-testid="faq-order-state"
+        >
+          {save.isPending ? t('faqs.order.saving') : save.isError ? t('faqs.order.notSaved') : t('faqs.order.saved')}
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 /**
@@ -111,38 +136,18 @@ export function FaqOrderList({ brandId }: { brandId: string }) {
   if (!order.data) return <DetailSkeleton lines={5} />;
   if (total === 0)
     return (
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState
-          icon={<IconListNumbers size={28} />}
-          withIndicatorBackground
-          title={t('faqs.list.empty')}
-          description={t('faqs.order.emptyHint')}
-          data-testid="list-empty"
-        />
-      </Paper>
+      <EmptyPanel
+        p="xl"
+        icon={<IconListNumbers size={28} />}
+        title={t('faqs.list.empty')}
+        description={t('faqs.order.emptyHint')}
+        testId="list-empty"
+      />
     );
 
   return (
     <Stack gap="xs">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed" maw={720}>
-          {t('faqs.order.hint')}
-        </Text>
-        {!reorder.isIdle && (
-          <Text
-            size="sm"
-            c={reorder.isError && !reorder.isPending ? 'red' : 'dimmed'}
-            aria-hidden
-            data-testid="faq-order-state"
-          >
-            {reorder.isPending
-              ? t('faqs.order.saving')
-              : reorder.isError
-                ? t('faqs.order.notSaved')
-                : t('faqs.order.saved')}
-          </Text>
-        )}
-      </Group>
+      <OrderHint save={reorder} />
       <VisuallyHidden role="status" aria-live="polite">
         {status}
       </VisuallyHidden>

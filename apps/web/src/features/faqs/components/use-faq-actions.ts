@@ -1,57 +1,39 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import type { FaqResponse } from '@tawasul/contracts/faqs';
-import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
+import type { CmsFaqResponse } from '@tawasul/contracts/faqs';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
-import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
-import { useDeleteFaq, useSetFaqActive } from '../api/use-faq-mutations.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import type { FaqScope } from './faq-scope.ts';
 
 /** Delete, activate and deactivate: each asks first (the confirm overlay), then says how it went in a toast. */
-export function useFaqActions() {
+export function useFaqActions<Faq extends CmsFaqResponse>({ useDelete, useSetActive, texts }: FaqScope<Faq>) {
   const { t } = useTranslation();
-  const overlays = useOverlays();
-  const errorMessage = useErrorMessage();
+  const confirmAction = useConfirmAction();
   const localized = useLocalized();
-  const remove = useDeleteFaq();
-  const setActive = useSetFaqActive();
-  const questionOf = (faq: FaqResponse) => localized(faq.questionEn, faq.questionAr);
+  const remove = useDelete();
+  const setActive = useSetActive();
+  const questionOf = (faq: Faq) => ({ question: localized(faq.questionEn, faq.questionAr) });
 
-  const confirmDelete = (faq: FaqResponse, onDeleted?: () => void) =>
-    overlays.open('confirm', {
-      title: t('faqs.delete.title'),
-      message: t('faqs.delete.message', { question: questionOf(faq) }),
+  const confirmDelete = (faq: Faq, onDeleted?: () => void) =>
+    confirmAction({
+      title: t(texts.deleteTitle),
+      message: t(texts.deleteMessage, questionOf(faq)),
       confirmLabel: t('common.actions.delete'),
       danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(faq.id);
-          notifications.show({ color: 'green', message: t('faqs.toasts.deleted') });
-          onDeleted?.();
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('faqs.toasts.deleteFailed'), message: errorMessage(error) });
-        }
-      },
+      run: () => remove.mutateAsync(faq.id),
+      done: t(texts.deleted),
+      failed: t(texts.deleteFailed),
+      onDone: onDeleted,
     });
 
-  const confirmActive = (faq: FaqResponse, active: boolean) =>
-    overlays.open('confirm', {
-      title: active ? t('faqs.activate.title') : t('faqs.deactivate.title'),
-      message: active
-        ? t('faqs.activate.message', { question: questionOf(faq) })
-        : t('faqs.deactivate.message', { question: questionOf(faq) }),
+  const confirmActive = (faq: Faq, active: boolean) =>
+    confirmAction({
+      title: active ? t(texts.activateTitle) : t(texts.deactivateTitle),
+      message: active ? t(texts.activateMessage, questionOf(faq)) : t(texts.deactivateMessage, questionOf(faq)),
       confirmLabel: active ? t('common.actions.activate') : t('common.actions.deactivate'),
       danger: !active,
-      onConfirm: async () => {
-        try {
-          await setActive.mutateAsync({ id: faq.id, active });
-          notifications.show({
-            color: 'green',
-            message: active ? t('faqs.toasts.activated') : t('faqs.toasts.deactivated'),
-          });
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('faqs.toasts.saveFailed'), message: errorMessage(error) });
-        }
-      },
+      run: () => setActive.mutateAsync({ id: faq.id, active }),
+      done: active ? t(texts.activated) : t(texts.deactivated),
+      failed: t(texts.saveFailed),
     });
 
   return { confirmDelete, confirmActive };

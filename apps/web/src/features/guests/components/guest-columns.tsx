@@ -1,6 +1,6 @@
 import { IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { GuestResponse } from '@tawasul/contracts/shoppers';
 import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
 import { useFormatDate, useLocalized } from '../../../lib/i18n/use-localized.ts';

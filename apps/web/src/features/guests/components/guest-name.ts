@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { GuestResponse } from '@tawasul/contracts/shoppers';
 
 /** Guests often give no name: they are told apart by the start of their id. */

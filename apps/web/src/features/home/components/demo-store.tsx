@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import classes from './demo-store.module.css';
@@ -49,9 +49,10 @@ function Cart({ cart, onClear }: { cart: Map<DemoProduct['id'], number>; onClear
   const count = [...cart.values()].reduce((sum, quantity) => sum + quantity, 0);
   const total = lines.reduce((sum, product) => sum + product.price * (cart.get(product.id) ?? 0), 0);
   return (
-    <Popover position="bottom-end" width={280} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator label={count} size={18} color="orange" offset={4} disabled={count === 0}>
+    // The popover's target is the button itself: its aria-expanded belongs on a button, not on the count's wrapper.
+    <Indicator label={count} size={18} color="orange" offset={4} disabled={count === 0}>
+      <Popover position="bottom-end" width={280} shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="white"
             color="dark"
@@ -62,48 +63,48 @@ function Cart({ cart, onClear }: { cart: Map<DemoProduct['id'], number>; onClear
           >
             <IconShoppingCart size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text fw={700}>{t('cursorDemo.store.cart')}</Text>
-          {lines.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('cursorDemo.store.cartEmpty')}
-            </Text>
-          ) : (
-            <>
-              {lines.map((product) => (
-                <Group key={product.id} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm">
-                    {t(`cursorDemo.products.${product.id}.name`)}{' '}
-                    <Text span c="dimmed" size="sm">
-                      {t('cursorDemo.store.quantity', { count: cart.get(product.id) ?? 0 })}
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Text fw={700}>{t('cursorDemo.store.cart')}</Text>
+            {lines.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('cursorDemo.store.cartEmpty')}
+              </Text>
+            ) : (
+              <>
+                {lines.map((product) => (
+                  <Group key={product.id} justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm">
+                      {t(`cursorDemo.products.${product.id}.name`)}{' '}
+                      <Text span c="dimmed" size="sm">
+                        {t('cursorDemo.store.quantity', { count: cart.get(product.id) ?? 0 })}
+                      </Text>
                     </Text>
-                  </Text>
-                  <Text size="sm" className={classes.price}>
-                    {price(product.price * (cart.get(product.id) ?? 0))}
+                    <Text size="sm" className={classes.price}>
+                      {price(product.price * (cart.get(product.id) ?? 0))}
+                    </Text>
+                  </Group>
+                ))}
+                <Divider />
+                <Group justify="space-between">
+                  <Text fw={600}>{t('cursorDemo.store.total')}</Text>
+                  <Text fw={600} className={classes.price}>
+                    {price(total)}
                   </Text>
                 </Group>
-              ))}
-              <Divider />
-              <Group justify="space-between">
-                <Text fw={600}>{t('cursorDemo.store.total')}</Text>
-                <Text fw={600} className={classes.price}>
-                  {price(total)}
+                <Text size="xs" c="dimmed">
+                  {t('cursorDemo.store.noCheckout')}
                 </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t('cursorDemo.store.noCheckout')}
-              </Text>
-              <Button variant="default" size="compact-sm" onClick={onClear}>
-                {t('cursorDemo.store.clear')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+                <Button variant="default" size="compact-sm" onClick={onClear}>
+                  {t('cursorDemo.store.clear')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
@@ -153,7 +154,7 @@ export function DemoStore() {
                 <Stack gap={6} p="md" style={{ flex: 1 }}>
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                     <Text fw={600}>{name}</Text>
-                    <Text fw={700} c="orange.8" className={classes.price} style={{ whiteSpace: 'nowrap' }}>
+                    <Text fw={700} c="orange" className={classes.price} style={{ whiteSpace: 'nowrap' }}>
                       {price(product.price)}
                     </Text>
                   </Group>

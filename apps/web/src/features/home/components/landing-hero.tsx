@@ -61,7 +61,7 @@ export function LandingHero({ title, subtitle, image, eyebrow, actions, demoLink
 /** The hero's shape while the payload arrives, so nothing jumps when it does. */
 export function LandingHeroSkeleton() {
   return (
-    <Box className={classes.hero} aria-busy data-testid="landing-loading">
+    <Box className={`${classes.hero} ${classes.loading}`} aria-busy data-testid="landing-loading">
       <Grid gap={{ base: 'xl', md: 48 }} align="center">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { Accordion, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { LandingFeature, PublicCmsFaq } from '@tawasul/contracts/cms';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { FEATURE_ICONS } from '../../../lib/site/site-icons.ts';

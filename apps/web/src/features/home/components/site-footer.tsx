@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { SOCIAL_CHANNELS, type PageLink, type PagePayload } from '@tawasul/contracts/cms';
 import { useLocalePath } from '../../../lib/i18n/use-locale-path.ts';

@@ -5,7 +5,7 @@ import { api } from '../../../lib/http/api.ts';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime/use-socket-event.ts';
 
 const PAGE_SIZE = 15;
-export const notificationKeys = { all: ['notifications'] as const };
+const notificationKeys = { all: ['notifications'] as const };
 
 type Pages = InfiniteData<NotificationListResponse, number>;
 

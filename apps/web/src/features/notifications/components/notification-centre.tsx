@@ -24,7 +24,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import type { NotificationKind, NotificationResponse } from '@tawasul/contracts/chats';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -38,6 +38,7 @@ import { useNotificationText } from './notification-text.ts';
 const LOOK: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   chat_offered: { icon: <IconSend size={16} />, color: 'blue' },
   chat_reassigned: { icon: <IconArrowsExchange size={16} />, color: 'grape' },
+  chat_transferred: { icon: <IconArrowsExchange size={16} />, color: 'indigo' },
   chat_reopened: { icon: <IconArrowBackUp size={16} />, color: 'teal' },
   critical_message: { icon: <IconAlertTriangle size={16} />, color: 'red' },
   agent_response_delay: { icon: <IconClockExclamation size={16} />, color: 'orange' },

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BrandGeneralSettings, GeneralSettings, type GeneralSettingsResponse } from '@tawasul/contracts/settings';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyServerValidation, zodValidator } from '../../../lib/forms/zod-form.tsx';

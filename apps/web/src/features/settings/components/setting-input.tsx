@@ -1,5 +1,5 @@
 import { CloseButton, Group, NumberInput, Text, type NumberInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { boundsOf, type SettingKey, type SettingUnit } from './setting-fields.ts';
 
 interface SettingInputProps extends Omit<NumberInputProps, 'min' | 'max'> {

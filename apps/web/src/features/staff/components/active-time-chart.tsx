@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { AgentReportDetail } from '@tawasul/contracts/reports';
 import { CHART_HEIGHT } from '../../../components/charts/chart-card.tsx';
 import { useChartAxes } from '../../../components/charts/use-chart-axes.ts';

@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconTableExport } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { z } from 'zod';
 import { listQuery } from '@tawasul/contracts/lists';
 import { AgentReportSort } from '@tawasul/contracts/reports';
@@ -12,6 +12,7 @@ import { ReportRangeFilter } from '../../../components/report-range-filter.tsx';
 import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';
 import { useDrawerParams } from '../../../lib/lists/use-drawer-params.ts';
 import { useListQuery } from '../../../lib/lists/use-list-query.ts';
+import { useReportFormat } from '../../../lib/reports/report-format.ts';
 import { PLATFORM_TIME_ZONE, useReportRange } from '../../../lib/reports/report-range.ts';
 import { useSessionUser } from '../../../lib/session/session-query.ts';
 import { csvHref } from '../api/report-keys.ts';
@@ -45,6 +46,7 @@ export function AgentPerformancePage({ tabs }: { tabs: ReactNode }) {
   const report = useAgentReport(reportQuery);
   const drawers = useDrawerParams(DRAWERS);
   const columns = useAgentReportColumns({ withBrand: isAdmin });
+  const format = useReportFormat();
 
   const answeredZone = report.isPlaceholderData ? undefined : report.data?.timeZone;
   // Adjusted while rendering (as useLastId does), so the days are right before anything is painted with them.
@@ -85,6 +87,17 @@ export function AgentPerformancePage({ tabs }: { tabs: ReactNode }) {
         )}
         <ReportRangeFilter range={range} />
       </ListToolbar>
+      {report.data && (
+        // Every rating of the period and scope (the brand's, or every brand's), whichever agents the page shows.
+        <Text size="sm" data-testid="rating-summary">
+          {report.data.ratings.average === null
+            ? t('reports.performance.noRatings')
+            : t('reports.performance.ratingSummary', {
+                average: format.count(report.data.ratings.average),
+                count: format.count(report.data.ratings.count),
+              })}
+        </Text>
+      )}
       <ServerTable
         columns={columns}
         list={report}
@@ -94,11 +107,7 @@ export function AgentPerformancePage({ tabs }: { tabs: ReactNode }) {
         emptyDescription={query.search ? t('common.table.emptyFiltered') : undefined}
         onRowClick={view}
       />
-      <AgentReportDrawer
-        id={drawers.active?.name === 'view' ? drawers.active.id : null}
-        days={range.days}
-        onClose={drawers.close}
-      />
+      <AgentReportDrawer id={drawers.idOf('view')} days={range.days} onClose={drawers.close} />
     </Stack>
   );
 }

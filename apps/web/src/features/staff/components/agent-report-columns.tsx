@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { AgentReportSort } from '@tawasul/contracts/reports';
 import { useEndAlign } from '../../../components/data-table/row-actions.tsx';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
@@ -53,6 +53,9 @@ export function useAgentReportColumns({ withBrand }: { withBrand: boolean }): Da
     ...DURATIONS.map((accessor) => metric(accessor, format.duration)),
     ...MORE_COUNTS.map((accessor) => metric(accessor, count)),
     metric('activeSeconds', format.duration),
+    // Satisfaction ratings (issue 21): how many the agent's closings got in the period, and their average of 5.
+    metric('ratings', count),
+    metric('averageRating', count),
   ];
   return columns.filter((column): column is DataTableColumn<AgentReportListRow> => column !== false);
 }

@@ -1,15 +1,18 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { AgentReportRow, DayRange } from '@tawasul/contracts/reports';
-import { ChartCard } from '../../../components/charts/chart-card.tsx';
+import { CHART_HEIGHT, ChartCard } from '../../../components/charts/chart-card.tsx';
 import { DetailDrawer } from '../../../components/detail-drawer.tsx';
 import { useIsolate } from '../../../lib/i18n/bidi.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useLastId } from '../../../lib/lists/use-drawer-params.ts';
 import { useReportFormat } from '../../../lib/reports/report-format.ts';
 import { useAgentReportDetail } from '../api/use-agent-report.ts';
-import { ActiveTimeChart } from './active-time-chart.tsx';
 import { SignInLog } from './sign-in-log.tsx';
+
+// Drawn with the charts' libraries, which load with the chart rather than with the report (issue 22).
+const ActiveTimeChart = lazy(async () => ({ default: (await import('./active-time-chart.tsx')).ActiveTimeChart }));
 
 type Total = Exclude<keyof AgentReportRow, 'agentId' | 'nameEn' | 'nameAr' | 'brandId' | 'brandNameEn' | 'brandNameAr'>;
 
@@ -22,6 +25,8 @@ const TOTALS: { total: Total; duration?: boolean }[] = [
   { total: 'reassigned' },
   { total: 'unanswered' },
   { total: 'activeSeconds', duration: true },
+  { total: 'ratings' },
+  { total: 'averageRating' },
 ];
 
 function Totals({ agent }: { agent: AgentReportRow }) {
@@ -95,7 +100,9 @@ export function AgentReportDrawer({ id, days, onClose }: { id: string | null; da
             loading={false}
             empty={activeTotal === 0 ? t('reports.detail.noActiveTime') : null}
           >
-            <ActiveTimeChart days={detail.data.activePerDay} />
+            <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+              <ActiveTimeChart days={detail.data.activePerDay} />
+            </Suspense>
           </ChartCard>
           <SignInLog key={`${shown}:${days.from}:${days.to}`} agentId={shown} days={days} />
         </Stack>

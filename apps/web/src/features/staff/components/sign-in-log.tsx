@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core
 import { IconTableExport } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { DayRange } from '@tawasul/contracts/reports';
 import { ServerTable } from '../../../components/data-table/server-table.tsx';
 import { useReportFormat } from '../../../lib/reports/report-format.ts';

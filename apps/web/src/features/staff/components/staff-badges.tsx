@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { StaffResponse } from '@tawasul/contracts/staff';
 import { useFormatDate } from '../../../lib/i18n/use-localized.ts';
 

@@ -1,14 +1,13 @@
-import { Box, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Text, Tooltip } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { StaffResponse } from '@tawasul/contracts/staff';
-import { RowActions, useEndAlign } from '../../../components/data-table/row-actions.tsx';
+import { BilingualText } from '../../../components/bilingual-text.tsx';
+import { activeSwitchColumn, useRecordActionsColumn } from '../../../components/data-table/record-columns.tsx';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import type { StaffKind } from '../api/staff-kind.ts';
 import { LastSignIn, PresenceBadge } from './staff-badges.tsx';
-
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+import { fullName, useStaffName } from './staff-name.ts';
 
 interface StaffColumnsOptions {
   kind: StaffKind;
@@ -28,7 +27,8 @@ export function useStaffColumns({
 }: StaffColumnsOptions): DataTableColumn<StaffResponse>[] {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const end = useEndAlign();
+  const nameOf = useStaffName();
+  const actions = useRecordActionsColumn<StaffResponse>({ onView, onEdit, onDelete });
   const columns: (DataTableColumn<StaffResponse> | false)[] = [
     {
       accessor: 'id',
@@ -46,14 +46,10 @@ export function useStaffColumns({
       title: t('staff.columns.name'),
       sortable: true,
       render: (member) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            <span dir="ltr">{fullName(member.firstNameEn, member.lastNameEn) || member.name}</span>
-          </Text>
-          <Text size="sm" c="dimmed">
-            <span dir="rtl">{fullName(member.firstNameAr, member.lastNameAr)}</span>
-          </Text>
-        </Stack>
+        <BilingualText
+          en={fullName(member.firstNameEn, member.lastNameEn) || member.name}
+          ar={fullName(member.firstNameAr, member.lastNameAr)}
+        />
       ),
     },
     {
@@ -90,44 +86,17 @@ export function useStaffColumns({
     {
       accessor: 'neverLoggedIn',
       noWrap: true,
-      title: t('staff.columns.neverLoggedIn'),
+      title: t('staff.columns.lastSignIn'),
       sortable: true,
       sortKey: 'lastSignInAt',
       render: (member) => <LastSignIn member={member} />,
     },
-    {
-      accessor: 'active',
+    activeSwitchColumn({
       title: t('staff.columns.active'),
-      render: (member) => (
-        // The switch's label forwards its click to the row, which would open the drawer too.
-        <Box onClick={(event) => event.stopPropagation()} w="fit-content">
-          <Switch
-            checked={member.active}
-            onChange={(event) => onToggleActive(member, event.currentTarget.checked)}
-            aria-label={t('staff.columns.activeOf', { name: member.name })}
-          />
-        </Box>
-      ),
-    },
-    {
-      accessor: 'actions',
-      title: t('common.table.actions'),
-      textAlign: end,
-      render: (member) => (
-        <RowActions
-          actions={[
-            { label: t('common.actions.view'), icon: <IconEye size={18} />, onClick: () => onView(member) },
-            { label: t('common.actions.edit'), icon: <IconPencil size={18} />, onClick: () => onEdit(member) },
-            {
-              label: t('common.actions.delete'),
-              icon: <IconTrash size={18} />,
-              color: 'red',
-              onClick: () => onDelete(member),
-            },
-          ]}
-        />
-      ),
-    },
+      labelOf: (member) => t('staff.columns.activeOf', { name: nameOf(member) }),
+      onToggle: onToggleActive,
+    }),
+    actions,
   ];
   return columns.filter((column): column is DataTableColumn<StaffResponse> => column !== false);
 }

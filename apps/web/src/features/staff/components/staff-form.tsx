@@ -1,9 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { StaffInput, type StaffResponse } from '@tawasul/contracts/staff';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';
@@ -104,14 +105,7 @@ export function StaffForm({ kind, member, withBrand, onDone }: StaffFormProps) {
           description={t(`${texts}.activeHint`)}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

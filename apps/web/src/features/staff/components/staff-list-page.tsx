@@ -1,14 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { StaffListQuery, type StaffResponse } from '@tawasul/contracts/staff';
-import { FilterSelect, ListToolbar, SearchInput } from '../../../components/data-table/list-toolbar.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import { StaffListQuery } from '@tawasul/contracts/staff';
+import { ActiveFilter, FilterSelect, ListToolbar, SearchInput } from '../../../components/data-table/list-toolbar.tsx';
 import { ServerTable } from '../../../components/data-table/server-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { useBrandOptions } from '../../../lib/brands/use-brand-options.ts';
-import { useDrawerParams } from '../../../lib/lists/use-drawer-params.ts';
 import { useListQuery } from '../../../lib/lists/use-list-query.ts';
+import { useRecordDrawers } from '../../../lib/lists/use-record-drawers.ts';
 import { useSessionUser } from '../../../lib/session/session-query.ts';
 import type { StaffKind } from '../api/staff-kind.ts';
 import { useStaffList } from '../api/use-staff-list.ts';
@@ -16,8 +15,6 @@ import { useStaffColumns } from './staff-columns.tsx';
 import { StaffFormDrawer, StaffViewDrawer } from './staff-drawers.tsx';
 import { staffTexts } from './staff-texts.ts';
 import { useStaffActions } from './use-staff-actions.ts';
-
-const DRAWERS = ['view', 'edit'] as const;
 
 /** The list of agents or brand managers: search, filters, sortable columns, pages, and the record drawers. */
 export function StaffListPage({ kind, tabs }: { kind: StaffKind; tabs?: ReactNode }) {
@@ -27,30 +24,16 @@ export function StaffListPage({ kind, tabs }: { kind: StaffKind; tabs?: ReactNod
   const texts = staffTexts(kind);
   const { query, update } = useListQuery(StaffListQuery);
   const list = useStaffList(kind, query);
-  const drawers = useDrawerParams(DRAWERS);
   const brands = useBrandOptions(isAdmin);
-  const { confirmDelete, confirmActive } = useStaffActions(kind);
-  const view = (member: StaffResponse) => drawers.open('view', member.id);
-  const edit = (member: StaffResponse) => drawers.open('edit', member.id);
-  const remove = (member: StaffResponse) => confirmDelete(member, drawers.close);
-  const columns = useStaffColumns({
-    kind,
-    onView: view,
-    onEdit: edit,
-    onDelete: remove,
-    onToggleActive: confirmActive,
-  });
+  const records = useRecordDrawers(useStaffActions(kind));
+  const columns = useStaffColumns({ kind, ...records });
   const filtered = Boolean(query.search || query.brandId || query.active !== undefined || query.status);
 
   return (
     <Stack>
       <PageHeader
         title={t(`${texts}.title`)}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => drawers.open('edit', 'new')}>
-            {t(`${texts}.add`)}
-          </Button>
-        }
+        actions={<AddButton label={t(`${texts}.add`)} onClick={records.onCreate} />}
       />
       {tabs}
       <ListToolbar>
@@ -65,14 +48,10 @@ export function StaffListPage({ kind, tabs }: { kind: StaffKind; tabs?: ReactNod
             onChange={(brandId) => update({ brandId })}
           />
         )}
-        <FilterSelect
+        <ActiveFilter
           label={t('staff.filters.active')}
           placeholder={t('staff.filters.anyActive')}
-          value={query.active === undefined ? undefined : String(query.active)}
-          data={[
-            { value: 'true', label: t('common.status.active') },
-            { value: 'false', label: t('common.status.inactive') },
-          ]}
+          value={query.active}
           onChange={(active) => update({ active })}
         />
         {kind === 'agents' && (
@@ -95,22 +74,10 @@ export function StaffListPage({ kind, tabs }: { kind: StaffKind; tabs?: ReactNod
         onQueryChange={update}
         emptyTitle={filtered ? t('staff.emptyFiltered') : t(`${texts}.empty`)}
         emptyDescription={filtered ? t('common.table.emptyFiltered') : undefined}
-        onRowClick={view}
+        onRowClick={records.onView}
       />
-      <StaffViewDrawer
-        kind={kind}
-        id={drawers.active?.name === 'view' ? drawers.active.id : null}
-        onClose={drawers.close}
-        onEdit={edit}
-        onDelete={remove}
-        onToggleActive={confirmActive}
-      />
-      <StaffFormDrawer
-        kind={kind}
-        id={drawers.active?.name === 'edit' ? drawers.active.id : null}
-        onClose={drawers.close}
-        withBrand={isAdmin}
-      />
+      <StaffViewDrawer kind={kind} id={records.viewId} {...records} />
+      <StaffFormDrawer kind={kind} id={records.editId} onClose={records.onClose} withBrand={isAdmin} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconMovie, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { OptimizedImage } from '../../../../components/image/optimized-image.tsx';

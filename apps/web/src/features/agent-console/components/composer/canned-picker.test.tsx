@@ -75,16 +75,14 @@ describe('canned responses picker', () => {
     const dialog = await picker();
     expect(input.value).toBe('');
     // The search field has the keyboard.
-    await waitFor(() =>
-      expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Search cases' })),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Search cases' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
 
     await userEvent.type(input, 'and/or');
     expect(input.value).toBe('and/or');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens from its button and lists each case in the chat’s language with its media', async () => {
@@ -94,14 +92,14 @@ describe('canned responses picker', () => {
     const dialog = await picker();
     await waitFor(() => expect(optionTitles(dialog)).toEqual(['مطالبة الضمان', 'إرجاع جهاز الألعاب']));
     const [first] = within(dialog).getAllByRole('option');
-    expect(within(first!).getByRole('img', { name: 'Images: 1' })).toBeTruthy();
-    expect(within(first!).getByRole('img', { name: 'Documents: 2' })).toBeTruthy();
-    expect(within(first!).getByRole('img', { name: 'Video' })).toBeTruthy();
-    expect(within(first!).getByText('Warranty')).toBeTruthy();
+    expect(within(first!).getByRole('img', { name: 'Images: 1' })).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Documents: 2' })).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Video' })).toBeInTheDocument();
+    expect(within(first!).getByText('Warranty')).toBeInTheDocument();
     // The preview shows what the shopper receives, in Arabic.
     const preview = within(dialog).getByRole('region', { name: 'What the shopper receives' });
-    expect(within(preview).getByText('أرسل لنا الرقم التسلسلي.')).toBeTruthy();
-    expect(within(preview).getByText('Sent in Arabic')).toBeTruthy();
+    expect(within(preview).getByText('أرسل لنا الرقم التسلسلي.')).toBeInTheDocument();
+    expect(within(preview).getByText('Sent in Arabic')).toBeInTheDocument();
   });
 
   it('shows the suggested categories’ cases first, under "Suggested"', async () => {
@@ -146,7 +144,7 @@ describe('canned responses picker', () => {
     expect(calls.callsTo('GET', '/api/canned-responses/search').at(-1)?.query.get('categoryId')).toBe(RETURNS_ID);
 
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Search cases' }), 'nothing like this');
-    expect(await within(dialog).findByText('No case matches this search.')).toBeTruthy();
+    expect(await within(dialog).findByText('No case matches this search.')).toBeInTheDocument();
   });
 
   it('sends the highlighted case with Enter (arrows move): its caseId, shown at once in the chat’s language', async () => {
@@ -168,12 +166,12 @@ describe('canned responses picker', () => {
 
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), caseId: returning.id });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
     const [message] = screen.getAllByTestId('message');
-    expect(message!.textContent).toContain('إرجاع جهاز الألعاب');
-    expect(message!.textContent).toContain('ضع الجهاز في علبته واحجز موعد الاستلام.');
-    expect(message!.textContent).toContain('return-policy.pdf');
+    expect(message!).toHaveTextContent('إرجاع جهاز الألعاب');
+    expect(message!).toHaveTextContent('ضع الجهاز في علبته واحجز موعد الاستلام.');
+    expect(message!).toHaveTextContent('return-policy.pdf');
   });
 
   it('sends a case chosen with the mouse from its preview, and Cancel sends nothing', async () => {
@@ -185,10 +183,10 @@ describe('canned responses picker', () => {
       (await within(dialog).findAllByRole('option')).find((option) => option.textContent?.includes(title))!;
     await userEvent.click(await optionNamed('Returning a console'));
     let preview = within(dialog).getByRole('region', { name: 'What the shopper receives' });
-    expect(within(preview).getByText('Pack it in its box and book a pickup.')).toBeTruthy();
-    expect(within(preview).getByText('return-policy.pdf')).toBeTruthy();
+    expect(within(preview).getByText('Pack it in its box and book a pickup.')).toBeInTheDocument();
+    expect(within(preview).getByText('return-policy.pdf')).toBeInTheDocument();
     await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(calls)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Canned responses' }));
@@ -205,9 +203,9 @@ describe('canned responses picker', () => {
     open({ language: 'ar', suggested: [WARRANTY_ID] });
     await userEvent.click(screen.getByRole('button', { name: 'الردود الجاهزة' }));
     const dialog = await screen.findByRole('dialog', { name: 'الردود الجاهزة' });
-    expect(await within(dialog).findByRole('group', { name: 'مقترحة' })).toBeTruthy();
-    expect(within(dialog).getByRole('combobox', { name: 'البحث في الحالات' })).toBeTruthy();
-    expect(within(dialog).getByText('تُرسَل بالإنجليزية')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'إرسال' })).toBeTruthy();
+    expect(await within(dialog).findByRole('group', { name: 'مقترحة' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'البحث في الحالات' })).toBeInTheDocument();
+    expect(within(dialog).getByText('تُرسَل بالإنجليزية')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
   });
 });

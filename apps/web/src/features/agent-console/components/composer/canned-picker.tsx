@@ -2,7 +2,7 @@ import { Alert, Center, Group, Loader, Modal, Select, Stack, Text, TextInput } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFile, IconMessageChatbot, IconMovie, IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import type { ProductLanguage } from '@tawasul/contracts/locales';
 import { OptimizedImage } from '../../../../components/image/optimized-image.tsx';

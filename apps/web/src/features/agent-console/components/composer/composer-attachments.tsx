@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFile, IconMovie, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { AttachmentItem } from '../../api/use-upload-attachments.ts';
+import { useTranslation } from '../../../../lib/i18n/use-translation.tsx';
+import type { UploadItem } from '../../../../lib/uploads/use-upload-queue.ts';
 import classes from './composer.module.css';
 
-function AttachmentCard({ item, onRemove }: { item: AttachmentItem; onRemove: () => void }) {
+function AttachmentCard({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
   const { t } = useTranslation();
   const Icon = item.kind === 'video' ? IconMovie : IconFile;
   return (
@@ -57,7 +57,7 @@ function AttachmentCard({ item, onRemove }: { item: AttachmentItem; onRemove: ()
 }
 
 /** The files going with the next message, each with its progress or its refusal, removable before sending. */
-export function ComposerAttachments({ items, onRemove }: { items: AttachmentItem[]; onRemove: (key: number) => void }) {
+export function ComposerAttachments({ items, onRemove }: { items: UploadItem[]; onRemove: (key: number) => void }) {
   if (items.length === 0) return null;
   return (
     <Group gap="xs" className={classes.attachments}>

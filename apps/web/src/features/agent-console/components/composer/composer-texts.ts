@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../../../../lib/i18n/translator.ts';
 import ar from '../../../../locales/ar/agent-console-composer.json';
 import en from '../../../../locales/en/agent-console-composer.json';
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../../test/factories.ts';
 import { renderScreen } from '../../../../test/render-screen.tsx';
 import { failure, ok, standInServer, type StandInAnswer } from '../../../../test/stand-in-server.ts';
+import { standInUploads } from '../../../../test/stand-in-uploads.ts';
 import type { ComposerProps } from './composer.tsx';
 import { ConsoleStandIn } from './test-console.tsx';
 import { CHAT_ID, chat, storedMessage } from './test-records.ts';
@@ -47,7 +48,7 @@ describe('composer: writing and sending', () => {
     const [body] = sent(calls);
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), body: 'Hello\nthere', attachmentIds: [] });
     expect((input as HTMLTextAreaElement).value).toBe('');
-    expect(input).toBe(document.activeElement);
+    expect(input).toHaveFocus();
     await waitFor(() => expect(messages()[0]?.dataset.seq).toBe('7'));
     expect(messages()).toHaveLength(1);
   });
@@ -56,9 +57,9 @@ describe('composer: writing and sending', () => {
     const calls = server();
     const { input } = open();
     const send = screen.getByRole('button', { name: 'Send' });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
     await userEvent.type(input, '{Enter}   {Enter}');
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
     expect(sent(calls)).toHaveLength(0);
     expect(messages()).toHaveLength(0);
   });
@@ -85,16 +86,16 @@ describe('composer: writing and sending', () => {
     const { input } = open();
     await userEvent.click(input);
     await userEvent.paste('a'.repeat(3000));
-    expect(screen.queryByTestId('composer-counter')).toBeNull();
+    expect(screen.queryByTestId('composer-counter')).not.toBeInTheDocument();
     await userEvent.paste('a'.repeat(700));
     expect(screen.getByTestId('composer-counter').textContent).toBe('3700 / 4000');
     await userEvent.paste('a'.repeat(301));
-    expect(screen.getByText(/The message is longer than 4000 characters\./).textContent).toContain('4001 / 4000');
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/The message is longer than 4000 characters\./)).toHaveTextContent('4001 / 4000');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     expect(sent(calls)).toHaveLength(0);
     await userEvent.keyboard('{Backspace}');
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('keeps each chat’s draft apart', async () => {
@@ -131,14 +132,14 @@ describe('composer: the message appears at once and a failure keeps it', () => {
     await userEvent.type(input, 'Your order ships today{Enter}');
 
     const [pending] = await screen.findAllByTestId('message');
-    expect(within(pending!).getByText('Your order ships today')).toBeTruthy();
+    expect(within(pending!).getByText('Your order ships today')).toBeInTheDocument();
     expect(pending!.dataset.seq).toBe('0');
-    expect(within(pending!).getByText('Sending…')).toBeTruthy();
+    expect(within(pending!).getByText('Sending…')).toBeInTheDocument();
 
     const [body] = sent(calls) as [{ id: string; body: string }];
     act(() => answer(ok(storedMessage(body, 12))));
     await waitFor(() => expect(messages()[0]?.dataset.seq).toBe('12'));
-    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
     expect(messages()).toHaveLength(1);
   });
 
@@ -152,13 +153,13 @@ describe('composer: the message appears at once and a failure keeps it', () => {
     await userEvent.type(input, 'Can you share the order number?{Enter}');
 
     const alert = await screen.findByTestId('message-not-sent');
-    expect(within(alert).getByText('Not sent')).toBeTruthy();
-    expect(within(alert).getByText('The service is not available right now.')).toBeTruthy();
+    expect(within(alert).getByText('Not sent')).toBeInTheDocument();
+    expect(within(alert).getByText('The service is not available right now.')).toBeInTheDocument();
     // The text is not lost: it stays in the conversation, ready to go again.
-    expect(within(messages()[0]!).getByText('Can you share the order number?')).toBeTruthy();
+    expect(within(messages()[0]!).getByText('Can you share the order number?')).toBeInTheDocument();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByTestId('message-not-sent')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('message-not-sent')).not.toBeInTheDocument());
     const [first, second] = sent(calls) as [{ id: string }, { id: string }];
     expect(second).toEqual(first);
     expect(messages()).toHaveLength(1);
@@ -170,7 +171,9 @@ describe('composer: the message appears at once and a failure keeps it', () => {
     const { input } = open();
     await userEvent.type(input, 'Lost words{Enter}');
     const alert = await screen.findByTestId('message-not-sent');
-    expect(within(alert).getByText('Cannot reach the server. Check your connection and try again.')).toBeTruthy();
+    expect(
+      within(alert).getByText('Cannot reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(messages()).toHaveLength(0));
   });
@@ -201,47 +204,25 @@ describe('composer: typing indicator', () => {
 });
 
 describe('composer: attachments', () => {
-  /** XMLHttpRequest answered by a stand-in: 40 % first, then the upload once the test releases it. */
+  /** Uploads answered as the server stores them, each with its own id. */
   function uploadServer() {
-    const sentFiles: { url: string; file: File | null }[] = [];
-    const releases: (() => void)[] = [];
-    class XhrStandIn extends EventTarget {
-      upload = new EventTarget();
-      status = 0;
-      responseText = '';
-      withCredentials = false;
-      private url = '';
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader() {}
-      abort() {}
-      send(body: FormData) {
-        const file = body.get('file') as File | null;
-        sentFiles.push({ url: this.url, file });
-        setTimeout(() => {
-          const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 40, total: 100 });
-          this.upload.dispatchEvent(progress);
-        });
-        const id = `33333333-3333-4333-8333-33333333333${sentFiles.length}`;
-        releases.push(() => {
-          this.status = 201;
-          this.responseText = JSON.stringify({
-            id,
-            kind: this.url.endsWith('image') ? 'image' : 'document',
-            mimeType: file?.type ?? 'application/octet-stream',
-            sizeBytes: file?.size ?? 0,
-            originalName: file?.name ?? 'file',
-            url: `/api/uploads/${id}`,
-            width: null,
-            height: null,
-          });
-          this.dispatchEvent(new Event('load'));
-        });
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', XhrStandIn);
-    return { sentFiles, finish: () => act(() => releases.splice(0).forEach((release) => release())) };
+    const uploads = standInUploads(({ url, file, count }) => {
+      const id = `33333333-3333-4333-8333-33333333333${count}`;
+      return {
+        status: 201,
+        body: {
+          id,
+          kind: url.endsWith('image') ? 'image' : 'document',
+          mimeType: file?.type ?? 'application/octet-stream',
+          sizeBytes: file?.size ?? 0,
+          originalName: file?.name ?? 'file',
+          url: `/api/uploads/${id}`,
+          width: null,
+          height: null,
+        },
+      };
+    });
+    return { sentFiles: uploads.sent, finish: () => act(() => uploads.finish()) };
   }
 
   function file(name: string, size: number, type: string) {
@@ -258,12 +239,12 @@ describe('composer: attachments', () => {
     open();
     await userEvent.upload(fileInput(), file('huge.png', 11 * MB, 'image/png'));
     const card = await screen.findByRole('alert');
-    expect(within(card).getByText('huge.png')).toBeTruthy();
-    expect(within(card).getByText('Please upload a file smaller than 10MB')).toBeTruthy();
+    expect(within(card).getByText('huge.png')).toBeInTheDocument();
+    expect(within(card).getByText('Please upload a file smaller than 10MB')).toBeInTheDocument();
     expect(uploads.sentFiles).toHaveLength(0);
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.click(within(card).getByRole('button', { name: 'Remove huge.png' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent(calls)).toHaveLength(0);
   });
 
@@ -278,8 +259,8 @@ describe('composer: attachments', () => {
         files: [file('setup.exe', 1000, 'application/x-msdownload'), file('tour.mp4', 201 * MB, 'video/mp4')],
       },
     });
-    expect(await screen.findByText('This type of file is not allowed here.')).toBeTruthy();
-    expect(screen.getByText('Please upload a file smaller than 200MB')).toBeTruthy();
+    expect(await screen.findByText('This type of file is not allowed here.')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a file smaller than 200MB')).toBeInTheDocument();
     expect(uploads.sentFiles).toHaveLength(0);
   });
 
@@ -289,22 +270,22 @@ describe('composer: attachments', () => {
     const { input } = open();
     await userEvent.upload(fileInput(), file('invoice.pdf', 2 * MB, 'application/pdf'));
     expect(uploads.sentFiles.map((item) => item.url)).toEqual(['/api/uploads?kind=document']);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading invoice.pdf: 40%' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Uploading invoice.pdf: 40%' })).toBeInTheDocument();
 
     await userEvent.type(input, 'Here is the invoice{Enter}');
     // Not while the file is still on its way.
     expect(sent(calls)).toHaveLength(0);
-    expect(screen.getByText('The files are still uploading.')).toBeTruthy();
+    expect(screen.getByText('The files are still uploading.')).toBeInTheDocument();
 
     uploads.finish();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0]).toMatchObject({
       body: 'Here is the invoice',
       attachmentIds: ['33333333-3333-4333-8333-333333333331'],
     });
-    expect(screen.queryByTestId('composer-attachment')).toBeNull();
+    expect(screen.queryByTestId('composer-attachment')).not.toBeInTheDocument();
   });
 
   it('takes a pasted picture and a dropped file, and sends files without text', async () => {
@@ -314,9 +295,9 @@ describe('composer: attachments', () => {
     fireEvent.paste(input, { clipboardData: { files: [file('screenshot.png', 5000, 'image/png')], types: ['Files'] } });
     const composer = screen.getByTestId('composer');
     fireEvent.dragEnter(composer, { dataTransfer: { types: ['Files'], files: [] } });
-    expect(screen.getByText('Drop files here to attach them')).toBeTruthy();
+    expect(screen.getByText('Drop files here to attach them')).toBeInTheDocument();
     fireEvent.drop(composer, { dataTransfer: { types: ['Files'], files: [file('notes.txt', 300, 'text/plain')] } });
-    expect(screen.queryByText('Drop files here to attach them')).toBeNull();
+    expect(screen.queryByText('Drop files here to attach them')).not.toBeInTheDocument();
     expect(uploads.sentFiles.map((item) => item.url)).toEqual([
       '/api/uploads?kind=image',
       '/api/uploads?kind=document',
@@ -324,7 +305,7 @@ describe('composer: attachments', () => {
     expect(screen.getAllByTestId('composer-attachment')).toHaveLength(2);
 
     uploads.finish();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0]).toMatchObject({
@@ -332,8 +313,8 @@ describe('composer: attachments', () => {
       attachmentIds: ['33333333-3333-4333-8333-333333333331', '33333333-3333-4333-8333-333333333332'],
     });
     // Shown at once with its files, while the server has not answered yet.
-    expect(within(messages()[0]!).getByText('screenshot.png')).toBeTruthy();
-    expect(within(messages()[0]!).getByText('notes.txt')).toBeTruthy();
+    expect(within(messages()[0]!).getByText('screenshot.png')).toBeInTheDocument();
+    expect(within(messages()[0]!).getByText('notes.txt')).toBeInTheDocument();
   });
 
   it('removes a file before sending', async () => {
@@ -353,9 +334,9 @@ describe('composer: read-only', () => {
   it('explains why a closed chat cannot be written in', () => {
     server();
     renderScreen(<ConsoleStandIn chat={chat({ status: 'closed' })} disabled />, { path: '/agent', user: agent });
-    expect(screen.getByText('This chat is closed. Its conversation is read-only.')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByText('This chat is closed. Its conversation is read-only.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
   it('asks to accept an offered chat first, in Arabic', () => {
@@ -365,6 +346,6 @@ describe('composer: read-only', () => {
       user: agent,
       language: 'ar',
     });
-    expect(screen.getByText('اقبل هذه المحادثة لتتمكن من الرد على العميل.')).toBeTruthy();
+    expect(screen.getByText('اقبل هذه المحادثة لتتمكن من الرد على العميل.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
-import { ActionIcon, Button, FileButton, Group, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconMessageChatbot, IconPaperclip, IconSend, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseResponse } from '@tawasul/contracts/canned-responses';
 import { MESSAGE_MAX_LENGTH, type ChatResponse } from '@tawasul/contracts/chats';
 import { useSendMessage } from '../../api/use-send-message.ts';
 import { ATTACHMENT_ACCEPT, useUploadAttachments } from '../../api/use-upload-attachments.ts';
 import { CannedPicker } from './canned-picker.tsx';
 import { ComposerAttachments } from './composer-attachments.tsx';
+import { ComposerField } from './composer-field.tsx';
 import { addComposerTexts } from './composer-texts.ts';
 import classes from './composer.module.css';
 import { useDraft } from './use-draft.ts';
@@ -144,13 +145,8 @@ function ComposerForm({ chat, suggestedCategoryIds, onTyping }: Omit<ComposerPro
       )}
       <div className={classes.box}>
         <ComposerAttachments items={attachments.items} onRemove={attachments.remove} />
-        <Textarea
+        <ComposerField
           ref={textareaRef}
-          variant="unstyled"
-          classNames={{ input: classes.textarea }}
-          autosize
-          minRows={1}
-          maxRows={8}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -161,7 +157,6 @@ function ComposerForm({ chat, suggestedCategoryIds, onTyping }: Omit<ComposerPro
           aria-describedby={hintId}
           aria-invalid={tooLong || undefined}
           placeholder={t('agentConsole.composer.placeholder')}
-          data-composer-input
         />
         <VisuallyHidden id={hintId}>{t('agentConsole.composer.sendHint')}</VisuallyHidden>
         <Group className={classes.toolbar} justify="space-between" gap="xs" wrap="nowrap">

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation.tsx';
 import { useErrorMessage } from '../../../../lib/forms/use-error-message.ts';
 import { useOutgoingActions, useOutgoingMessage } from '../../api/use-send-message.ts';
 import { addComposerTexts } from './composer-texts.ts';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** "Typing" again at most this often while the agent keeps typing: the other side's indicator stays on. */
-export const TYPING_REPEAT_MS = 2_000;
+const TYPING_REPEAT_MS = 2_000;
 /** Quiet this long and the agent has stopped typing. */
-export const TYPING_IDLE_MS = 3_000;
+const TYPING_IDLE_MS = 3_000;
 
 /**
  * Turns keystrokes into the typing indicator's signals: `true` at the first one and again every TYPING_REPEAT_MS,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "offline_by_absence" boolean DEFAULT false NOT NULL;

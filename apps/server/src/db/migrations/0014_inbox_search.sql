@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_body_trgm_idx" ON "chat_messages" USING gin ("body" gin_trgm_ops) WHERE author_kind <> 'system';--> statement-breakpoint
+CREATE INDEX "chat_rooms_reader_agent_activity_idx" ON "chat_rooms" USING btree (coalesce("agent_id", "previous_agent_id"),coalesce("last_message_at", "started_at"));

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../testing/back-office.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** As the web build writes them: its index.html and page-heads.json (apps/web/vite-plugins/page-heads.ts). */
+const INDEX = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Tawasul</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const HEADS = {
+  en: {
+    names: { site: 'Tawasul', product: 'Tawasul Admin', brand: 'Brand Admin' },
+    pages: {
+      '/': { pageTitle: null, description: 'Live chat for stores.' },
+      '/login': { pageTitle: 'Sign in', description: 'Sign in to answer "your" shoppers & more.' },
+    },
+    fallback: { pageTitle: null, description: 'Customer support live chat.' },
+  },
+  ar: {
+    names: { site: 'تواصل', product: 'إدارة تواصل', brand: 'إدارة العلامة التجارية' },
+    pages: {
+      '/': { pageTitle: null, description: 'محادثة مباشرة للمتاجر.' },
+      '/login': { pageTitle: 'تسجيل الدخول', description: 'سجّل الدخول لتجيب عملاءك.' },
+    },
+    fallback: { pageTitle: null, description: 'دعم العملاء.' },
+  },
+};
+
+describe("the app's HTML page", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'tawasul-web-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'page-heads.json'), JSON.stringify(HEADS));
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.request({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    return response.body;
+  };
+
+  it('is English, left to right, with the public page title and its meta description', async () => {
+    const html = await page('/login');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Sign in - Tawasul</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Sign in to answer &quot;your&quot; shoppers &amp; more." />',
+    );
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('is Arabic and right to left under /ar, before any script runs', async () => {
+    const html = await page('/ar/login');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>تسجيل الدخول - تواصل</title>');
+    expect(html).toContain('content="سجّل الدخول لتجيب عملاءك."');
+    expect(await page('/ar')).toContain('<meta name="description" content="محادثة مباشرة للمتاجر." />');
+  });
+
+  it("follows the reader's language without a prefix: the locale cookie, else Accept-Language", async () => {
+    expect(await page('/login', { cookie: 'locale=ar' })).toContain('<html lang="ar" dir="rtl">');
+    expect(await page('/login', { 'accept-language': 'ar-SA,ar;q=0.9' })).toContain(
+      '<title>تسجيل الدخول - تواصل</title>',
+    );
+    expect(await page('/login', { cookie: 'locale=en', 'accept-language': 'ar' })).toContain('lang="en"');
+  });
+
+  it("follows a signed-in person's own language, and names the panels after the admin", async () => {
+    const { cookie } = await signedIn(t, { role: 'admin', language: 'ar' });
+    const html = await page('/admin/agent', { cookie: `${cookie}; locale=en` });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>إدارة تواصل</title>');
+    expect(html).toContain('content="دعم العملاء."');
+  });
+
+  it('names the brand portal after it, and describes every other page with the default text', async () => {
+    const brand = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'brand.localhost:3000' } });
+    expect(brand.body).toContain('<title>Sign in - Brand Admin</title>');
+    expect(await page('/pages/about')).toContain('<title>Tawasul</title>');
+    expect(await page('/no/such/page')).toContain('content="Customer support live chat."');
+  });
+});

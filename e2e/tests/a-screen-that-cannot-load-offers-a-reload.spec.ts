@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 22, defect 1 (spec section 9): a screen whose code fails to arrive reloads the page once; failing again
+// within 10 s it shows the error page with a reload action — never a blank page.
+
+/** Refuses every request for the named screen's chunk while on; how many it refused. */
+async function dropChunk(page: Page, name: string) {
+  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  const dropped = { count: 0 };
+  await page.route(pattern, (route) => {
+    dropped.count += 1;
+    return route.abort('connectionfailed');
+  });
+  return { dropped, restore: () => page.unroute(pattern) };
+}
+
+test('a sign-in page whose code never arrives offers a reload, which brings the page once the code comes', async ({
+  page,
+}) => {
+  const { dropped, restore } = await dropChunk(page, 'login-screen');
+  await page.goto('/login');
+
+  const errorPage = page.getByTestId('error-page');
+  await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('This page could not load');
+  // Tried twice: the first failure reloaded the page.
+  expect(dropped.count).toBe(2);
+  // The public frame stays around the message.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await restore();
+  await errorPage.getByRole('button', { name: 'Reload now' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(errorPage).toHaveCount(0);
+});
+
+test('in Arabic, a screen reached by a link says so in Arabic', async ({ page }) => {
+  await page.goto('/ar/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { dropped } = await dropChunk(page, 'forgot-password-screen');
+
+  await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+
+  const errorPage = page.getByTestId('error-page');
+  await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('تعذّر تحميل هذه الصفحة');
+  await expect(errorPage.getByRole('button', { name: 'إعادة التحميل الآن' })).toBeVisible();
+  await expect(page).toHaveURL('/ar/forgot-password');
+  expect(dropped.count).toBe(2);
+});
