@@ -20,29 +20,38 @@ const SHOPPER_DELIVERED = delivered('shopper_delivered_seq', '(r.customer_id = $
 const AGENT_DELIVERED = delivered('agent_delivered_seq', 'r.agent_id = $3::uuid');
 
 /**
- * Every dirty chat's marks in one statement, never lowering one (several nodes may write the same chat). The chats
- * are locked first, in the order of their ids, as the normal sends lock theirs (`message-send.repo.ts`): two
- * statements that each hold some of the same chats never wait for each other in a circle.
+ * Dirty chats' marks in one statement, never lowering one (several nodes may write the same chat). It takes only the
+ * chats no one else holds (`skip locked`), in the order of their ids: a send holding its chat is never made to wait
+ * for receipts, and the receipts never wait for a send. It answers the chats it had to pass over, which stay dirty.
  */
 const WRITE_RECEIPTS: NamedStatement = {
   name: 'chat_receipts_write_behind',
   text: `
   with v as (select * from unnest($1::uuid[], $2::int8[], $3::int8[], $4::int8[], $5::int8[]) as v(id, sd, sr, ad, ar)),
-  l as (
+  behind as (
     select r.id from chat_rooms r join v on v.id = r.id
     where r.shopper_delivered_seq < v.sd or r.shopper_read_seq < v.sr
       or r.agent_delivered_seq < v.ad or r.agent_read_seq < v.ar
+  ),
+  l as (
+    select r.id from chat_rooms r join behind on behind.id = r.id
     order by r.id
-    for update of r
+    for update of r skip locked
+  ),
+  w as (
+    update chat_rooms r set
+      shopper_delivered_seq = greatest(r.shopper_delivered_seq, v.sd),
+      shopper_read_seq = greatest(r.shopper_read_seq, v.sr),
+      agent_delivered_seq = greatest(r.agent_delivered_seq, v.ad),
+      agent_read_seq = greatest(r.agent_read_seq, v.ar)
+    from v join l on l.id = v.id
+    where r.id = v.id
   )
-  update chat_rooms r set
-    shopper_delivered_seq = greatest(r.shopper_delivered_seq, v.sd),
-    shopper_read_seq = greatest(r.shopper_read_seq, v.sr),
-    agent_delivered_seq = greatest(r.agent_delivered_seq, v.ad),
-    agent_read_seq = greatest(r.agent_read_seq, v.ar)
-  from v join l on l.id = v.id
-  where r.id = v.id`,
+  select behind.id from behind where not exists (select 1 from l where l.id = behind.id)`,
 };
+
+/** How many chats one write-behind statement takes: each holds its chats only for its own short statement. */
+const RECEIPTS_PER_STATEMENT = 50;
 
 type Row = Record<keyof ReceiptMarks | 'lastSeq', string | number>;
 
@@ -71,13 +80,22 @@ export async function markDeliveredChecked(
   };
 }
 
-export async function writeReceipts(statements: Statements, rows: readonly [string, ReceiptMarks][]): Promise<void> {
-  if (rows.length === 0) return;
-  await statements.run(WRITE_RECEIPTS, [
-    rows.map(([id]) => id),
-    rows.map(([, marks]) => marks.shopperDeliveredSeq),
-    rows.map(([, marks]) => marks.shopperReadSeq),
-    rows.map(([, marks]) => marks.agentDeliveredSeq),
-    rows.map(([, marks]) => marks.agentReadSeq),
-  ]);
+/** Writes the chats' marks; answers the ids of the chats that were held by others, to be written next time. */
+export async function writeReceipts(
+  statements: Statements,
+  rows: readonly [string, ReceiptMarks][],
+): Promise<string[]> {
+  const passedOver: string[] = [];
+  for (let start = 0; start < rows.length; start += RECEIPTS_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + RECEIPTS_PER_STATEMENT);
+    const held = await statements.run<{ id: string }>(WRITE_RECEIPTS, [
+      chunk.map(([id]) => id),
+      chunk.map(([, marks]) => marks.shopperDeliveredSeq),
+      chunk.map(([, marks]) => marks.shopperReadSeq),
+      chunk.map(([, marks]) => marks.agentDeliveredSeq),
+      chunk.map(([, marks]) => marks.agentReadSeq),
+    ]);
+    passedOver.push(...held.map((row) => row.id));
+  }
+  return passedOver;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageResponse } from '@tawasul/contracts/chats';
 import type { ReceiptEvent } from '@tawasul/contracts/socket-events';
@@ -110,6 +111,33 @@ describe('delivery receipts', () => {
     await node.write();
     expect((await marksOf(chat.id)).agent).toBe(seqs[2]);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one, where no statement waits for another).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'pass over a chat a send holds, and write it next time instead of waiting for it',
+    async () => {
+      const { chat, agent, seqs } = await chatWithMessages(1);
+      const node = receipts();
+      stored(chat.id, seqs[0]!);
+      await node.delivered(chat.id, 'agent', agent.id, seqs[0]!, true);
+      const send = new pg.Client({ connectionString: database.url });
+      await send.connect();
+      try {
+        await send.query('begin');
+        await send.query('select id from chat_rooms where id = $1 for update', [chat.id]);
+        clock.advance(RECEIPTS_WRITE_BEHIND_MS);
+        await node.write();
+        await send.query('commit');
+        expect((await marksOf(chat.id)).agent).toBe(0);
+        // Still dirty: the next write-behind writes it.
+        clock.advance(RECEIPTS_WRITE_BEHIND_MS);
+        await node.write();
+        expect((await marksOf(chat.id)).agent).toBe(seqs[0]);
+      } finally {
+        await send.end();
+      }
+    },
+  );
 
   it('check a mark beyond what the node has seen stored in the database, up to the chat’s last message', async () => {
     const { chat, guest, seqs } = await chatWithMessages(2);

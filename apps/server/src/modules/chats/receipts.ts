@@ -85,7 +85,13 @@ export function createReceipts(deps: {
       rows.push([chatId, { ...found.marks }]);
     }
     writing = writing
-      .then(() => writeReceipts(statements, rows))
+      .then(async () => {
+        const passedOver = await writeReceipts(statements, rows);
+        if (passedOver.length === 0) return;
+        // Held by a send at that moment: written next time.
+        for (const chatId of passedOver) entry(chatId).dirty = true;
+        cancelWrite ??= clock.setTimeout(() => void write(), RECEIPTS_WRITE_BEHIND_MS);
+      })
       .catch((error: unknown) => {
         // Kept dirty for the next write: the marks are still the highest this node knows.
         for (const [chatId] of rows) entry(chatId).dirty = true;
