@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { OtpCode } from '@tawasul/contracts/validation';
 import { FormError } from '../../../components/form-error.tsx';
-import { ValidationText } from '../../../lib/forms/validation-text.tsx';
+import { CodeInput } from './code-input.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { retryAfterSecondsOf } from '../../../lib/http/http-error.ts';
 import { useCountdown } from '../../../lib/time/use-countdown.ts';
@@ -73,24 +73,7 @@ export function ContactCodeStep({
           <Text size="sm" fw={500} aria-hidden>
             {t('common.fields.code')}
           </Text>
-          {/* Digits read left to right in Arabic too. */}
-          <Group dir="ltr" justify="flex-start">
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              autoFocus
-              value={code}
-              onChange={setCode}
-              error={codeInvalid}
-              ariaLabel={t('common.fields.code')}
-            />
-          </Group>
-          {codeInvalid && (
-            <Text size="sm" c="red">
-              <ValidationText messageKey="validation.codeFormat" />
-            </Text>
-          )}
+          <CodeInput value={code} onChange={setCode} invalid={codeInvalid} />
         </Stack>
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={onBack}>

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { OtpCode } from '@tawasul/contracts/validation';
 import { FormError } from '../../../components/form-error.tsx';
-import { ValidationText } from '../../../lib/forms/validation-text.tsx';
+import { CodeInput } from './code-input.tsx';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { retryAfterSecondsOf } from '../../../lib/http/http-error.ts';
 import { useClock } from '../../../lib/time/clock-context.tsx';
@@ -76,24 +76,7 @@ export function VerifyEmail({ email }: { email: string }) {
       ) : (
         <Stack gap="xs">
           <Text size="sm">{t('account.verifyEmail.sentTo', { destination: email })}</Text>
-          {/* Digits read left to right in Arabic too. */}
-          <Group dir="ltr" justify="flex-start">
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              autoFocus
-              value={code}
-              onChange={setCode}
-              error={codeInvalid}
-              ariaLabel={t('common.fields.code')}
-            />
-          </Group>
-          {codeInvalid && (
-            <Text size="sm" c="red">
-              <ValidationText messageKey="validation.codeFormat" />
-            </Text>
-          )}
+          <CodeInput value={code} onChange={setCode} invalid={codeInvalid} />
           <Group justify="space-between">
             <Resend resendAt={pending.resendAt} busy={send.isPending} onResend={() => void sendCode()} />
             <Button size="xs" onClick={() => void submit()} loading={verify.isPending || apply.isPending}>
