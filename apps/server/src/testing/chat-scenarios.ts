@@ -9,6 +9,7 @@ import type {
 } from '@tawasul/contracts/chats';
 import { ERROR_CATALOG, type ErrorCode } from '@tawasul/contracts/errors';
 import type { BrandConfiguration, BrandGeneralSettings } from '@tawasul/contracts/settings';
+import { insertBrand, type BrandRow } from '../db/factories.ts';
 import { agentPresenceIntervals, chatEvents, chatMessages, chatRooms } from '../db/schema/chats.ts';
 import { errorOf } from './auth-flows.ts';
 import type { SignedInUser } from './back-office.ts';
@@ -45,6 +46,20 @@ export async function configureBrand(
   const saved = await t.request({ method: 'PUT', url, cookie: who.cookie, payload });
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json<BrandConfiguration>();
+}
+
+/**
+ * A new brand with a queue of its own: an agent holds at most `maxConversationsPerAgent` chats, and a chat waits two
+ * hours before it times out (longer than any test's clock runs).
+ */
+export async function brandWithQueue(
+  t: TestApp,
+  admin: SignedInUser,
+  maxConversationsPerAgent: number,
+): Promise<BrandRow> {
+  const brand = await insertBrand(t.database.db);
+  await brandSettings(t, admin, brand.id, { maxConversationsPerAgent, waitingTimeoutMinutes: 120 });
+  return brand;
 }
 
 /** Saves a brand's own general settings; what is left out is the platform default. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse, QueueResponse, TransferTargetsResponse } from '@tawasul/contracts/chats';
-import { insertBrand, type BrandRow } from '../../db/factories.ts';
+import type { BrandRow } from '../../db/factories.ts';
 import { signedIn, type SignedInUser } from '../../testing/back-office.ts';
 import {
   chatAction,
@@ -10,7 +10,13 @@ import {
   waitingChat,
   type Credentials,
 } from '../../testing/chat-flows.ts';
-import { brandSettings, eventsOf, eventually, expectError, notificationsOfKind } from '../../testing/chat-scenarios.ts';
+import {
+  brandWithQueue,
+  eventsOf,
+  eventually,
+  expectError,
+  notificationsOfKind,
+} from '../../testing/chat-scenarios.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 21: the queue view (take), and an agent's transfer to a colleague with a note.
@@ -24,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newBrand(maxConversationsPerAgent = 2): Promise<BrandRow> {
-  const brand = await insertBrand(t.database.db);
-  await brandSettings(t, admin, brand.id, { maxConversationsPerAgent, waitingTimeoutMinutes: 120 });
-  return brand;
-}
+const newBrand = (maxConversationsPerAgent = 2) => brandWithQueue(t, admin, maxConversationsPerAgent);
 
 const tick = () => t.clock.advance(1000);
 

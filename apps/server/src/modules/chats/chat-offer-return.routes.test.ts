@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_GRACE_SECONDS } from '@tawasul/contracts/socket-events';
-import { insertBrand, type BrandRow } from '../../db/factories.ts';
 import { signedIn, type SignedInUser } from '../../testing/back-office.ts';
 import { getChat, onlineAgent, setOnline, waitingChat } from '../../testing/chat-flows.ts';
-import { brandSettings, eventsOf, eventually, sweepAfter } from '../../testing/chat-scenarios.ts';
+import { brandWithQueue, eventsOf, eventually, sweepAfter } from '../../testing/chat-scenarios.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 21: an offer never stays with an agent who is no longer online.
@@ -17,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newBrand(maxConversationsPerAgent = 1): Promise<BrandRow> {
-  const brand = await insertBrand(t.database.db);
-  await brandSettings(t, admin, brand.id, { maxConversationsPerAgent, waitingTimeoutMinutes: 120 });
-  return brand;
-}
+const newBrand = (maxConversationsPerAgent = 1) => brandWithQueue(t, admin, maxConversationsPerAgent);
 
 /** The chat's offers and their ends, with the time of each (ms on the test clock). */
 async function offerTrail(chatId: string) {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@tawasul/contracts/chats';
-import { insertBrand, type BrandRow } from '../../db/factories.ts';
+import type { BrandRow } from '../../db/factories.ts';
 import { users } from '../../db/schema/users.ts';
 import { signedIn, type SignedInUser } from '../../testing/back-office.ts';
 import { chatAction, getChat, onlineAgent, setOnline, waitingChat } from '../../testing/chat-flows.ts';
 import {
   brandSettings,
+  brandWithQueue,
   eventsOf,
   eventually,
   presenceIntervalsOf,
@@ -26,11 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A brand with its own queue, and a generous maximum unless a test needs one. */
-async function newBrand(maxConversationsPerAgent = 10): Promise<BrandRow> {
-  const brand = await insertBrand(t.database.db);
-  await brandSettings(t, admin, brand.id, { maxConversationsPerAgent, waitingTimeoutMinutes: 120 });
-  return brand;
-}
+const newBrand = (maxConversationsPerAgent = 10) => brandWithQueue(t, admin, maxConversationsPerAgent);
 
 /** Assignments are ordered by time: each step happens a second after the one before. */
 const tick = () => t.clock.advance(1000);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentInboxResponse, CriticalMessageListResponse } from '@tawasul/contracts/chats';
 import type { QueueStatus } from '@tawasul/contracts/widget';
-import { insertBrand, type BrandRow } from '../../db/factories.ts';
+import type { BrandRow } from '../../db/factories.ts';
 import { signedIn, type SignedInUser } from '../../testing/back-office.ts';
 import { chatAction, getChat, messagesOf, onlineAgent, setOnline, waitingChat } from '../../testing/chat-flows.ts';
-import { brandSettings, configureBrand, eventsOf, statusCounts } from '../../testing/chat-scenarios.ts';
+import { brandWithQueue, configureBrand, eventsOf, statusCounts } from '../../testing/chat-scenarios.ts';
 import { createSocketClients, listen, type SocketClients } from '../../testing/socket-clients.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -27,8 +27,7 @@ afterAll(async () => {
 });
 
 async function newBrand(maxConversationsPerAgent: number): Promise<BrandRow> {
-  const brand = await insertBrand(t.database.db);
-  await brandSettings(t, admin, brand.id, { maxConversationsPerAgent, waitingTimeoutMinutes: 120 });
+  const brand = await brandWithQueue(t, admin, maxConversationsPerAgent);
   await configureBrand(t, admin, brand.id, { presetMessages: { onWaiting: BUSY } });
   return brand;
 }
