@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery, paginated } from './lists.ts';
+import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from './message-limits.ts';
 import { ProductLanguage } from './locales.ts';
 import { ChatRating } from './ratings.ts';
 import { SYSTEM_KEYS } from './system-messages.ts';
@@ -185,8 +186,7 @@ export type MessageListQuery = z.infer<typeof MessageListQuery>;
 export const MessageListResponse = z.object({ items: z.array(MessageResponse), hasMore: z.boolean() });
 export type MessageListResponse = z.infer<typeof MessageListResponse>;
 
-export const MESSAGE_MAX_LENGTH = 4000;
-export const MESSAGE_MAX_ATTACHMENTS = 10;
+export { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH };
 
 /**
  * `POST /api/chats/{id}/messages`. `id` is made by the sender: sending the same id again returns the stored message

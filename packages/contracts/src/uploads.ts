@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { UPLOAD_KINDS, UPLOAD_RULES } from './upload-rules.ts';
 
-export const UploadKind = z.enum(['image', 'document', 'video']);
+export const UploadKind = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof UploadKind>;
 
-const MB = 1024 * 1024;
-
-/** DESIGN.md section 8: the type is read from the bytes, never from the name. */
-export const UPLOAD_RULES = {
-  image: { maxBytes: 10 * MB, mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
-  document: {
-    maxBytes: 10 * MB,
-    mimeTypes: [
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/vnd.ms-excel',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'application/vnd.ms-powerpoint',
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      'text/plain',
-      'text/csv',
-    ],
-  },
-  video: { maxBytes: 200 * MB, mimeTypes: ['video/mp4', 'video/webm'] },
-} as const satisfies Record<UploadKind, { maxBytes: number; mimeTypes: readonly string[] }>;
+export { UPLOAD_RULES };
 
 export const UploadResponse = z.object({
   id: z.uuid(),

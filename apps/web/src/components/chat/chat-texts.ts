@@ -18,7 +18,7 @@ export interface ChatTexts {
   edited: string;
 }
 
-type Translate = (key: string, params?: Record<string, string>) => string;
+export type Translate = (key: string, params?: Record<string, string>) => string;
 
 /**
  * Where a surface keeps these texts in its translator, one key each (`downloadKey: 'chats.history.download'`), with
@@ -45,4 +45,35 @@ export function chatTexts(t: Translate, keys: ChatTextKeys) {
   const { openImageKey } = keys;
   if (openImageKey) texts.openImage = (name) => t(openImageKey, { name });
   return texts;
+}
+
+/** What a live conversation (`MessageLog`, `MessageEditForm`) says around its messages, in the reader's language. */
+export interface ConversationTexts {
+  /** The message log's accessible name. */
+  messages: string;
+  loadEarlier: string;
+  /** What a chat without messages says. */
+  empty: string;
+  /** The changed text box's accessible name. */
+  editLabel: string;
+  cancel: string;
+  save: string;
+  /** The title of the notice of a refused change. */
+  editFailed: string;
+}
+
+/** Where a surface keeps the conversation texts in its translator, one key each (`messagesKey: 'widget.chat.messages'`). */
+export type ConversationTextKeys = { [Name in keyof ConversationTexts as `${Name}Key`]: string };
+
+/** The conversation texts read through a surface's translator from its keys. */
+export function conversationTexts(t: Translate, keys: ConversationTextKeys): ConversationTexts {
+  return {
+    messages: t(keys.messagesKey),
+    loadEarlier: t(keys.loadEarlierKey),
+    empty: t(keys.emptyKey),
+    editLabel: t(keys.editLabelKey),
+    cancel: t(keys.cancelKey),
+    save: t(keys.saveKey),
+    editFailed: t(keys.editFailedKey),
+  };
 }

@@ -1,48 +1,27 @@
-import { Button, Group, Stack, Textarea, type StackProps, type TextareaProps } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MessageResponse } from '@tawasul/contracts/chats';
-
-interface MessageEditTexts {
-  /** The text box's accessible name. */
-  label: string;
-  cancel: string;
-  save: string;
-}
+import { MESSAGE_MAX_LENGTH } from '@tawasul/contracts/message-limits';
+import type { ChatSurface } from './chat-surface.ts';
 
 interface MessageEditFormProps {
   message: MessageResponse;
-  /** The contracts' limit, passed in: the widget's page imports no value from a schema file (it would bring Zod). */
-  maxLength: number;
-  texts: MessageEditTexts;
-  /** The surface's own request (the console's or the widget's `useEditMessage`). */
-  edit: {
-    mutateAsync: (variables: { chatId: string; messageId: string; body: string }) => Promise<unknown>;
-    isPending: boolean;
-  };
-  /** Tells of a refused change the surface's way (a toast); the text stays open to try again. */
-  onFailed: (error: unknown) => void;
+  /** The surface's words, request and notices (the console's or the widget's). */
+  surface: ChatSurface;
   /** Ends the editing: saved, or left without a change. */
   onDone: () => void;
-  /** How the surface lays the form out: its width, and how its text box reads. */
-  stackProps?: StackProps;
-  textareaProps?: Partial<TextareaProps>;
 }
 
 /**
  * A message's text in place, to change (the agent console's and the widget's): Enter saves, Escape leaves; an empty or
  * unchanged text leaves without asking the server.
  */
-export function MessageEditForm({
-  message,
-  maxLength,
-  texts,
-  edit,
-  onFailed,
-  onDone,
-  stackProps,
-  textareaProps,
-}: MessageEditFormProps) {
+export function MessageEditForm({ message, surface, onDone }: MessageEditFormProps) {
+  const classNames = surface.editClassNames;
+  const texts = surface.useTexts();
+  const edit = surface.useEditMessage();
+  const notifyFailure = surface.useFailureNotice();
   const [body, setBody] = useState(message.body);
   const trimmed = body.trim();
   const save = async () => {
@@ -51,18 +30,21 @@ export function MessageEditForm({
       await edit.mutateAsync({ chatId: message.chatId, messageId: message.id, body: trimmed });
       onDone();
     } catch (error) {
-      onFailed(error);
+      notifyFailure(texts.editFailed, error);
     }
   };
   return (
-    <Stack gap={6} {...stackProps}>
+    <Stack gap={6} className={classNames?.root}>
       <Textarea
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
         autosize
         minRows={1}
-        maxLength={maxLength}
-        aria-label={texts.label}
+        maxRows={6}
+        maxLength={MESSAGE_MAX_LENGTH}
+        dir="auto"
+        classNames={{ input: classNames?.input }}
+        aria-label={texts.editLabel}
         // The focus goes to the text box as the form opens, inside a focus trap too.
         data-autofocus
         autoFocus
@@ -70,7 +52,6 @@ export function MessageEditForm({
           ['Enter', () => void save()],
           ['Escape', onDone],
         ])}
-        {...textareaProps}
       />
       <Group gap="xs" justify="flex-end">
         <Button size="compact-sm" variant="default" onClick={onDone} disabled={edit.isPending}>

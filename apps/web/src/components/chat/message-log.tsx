@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, type StackProps } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { MessageResponse } from '@tawasul/contracts/chats';
+import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
+import type { ChatSurface } from './chat-surface.ts';
 
 /** Close enough to the end that a new message should bring the view along. */
 const NEAR_END_PX = 120;
@@ -42,19 +43,23 @@ function useFollowLatest(chatId: string, messages: readonly MessageResponse[], o
   return { viewport, onScroll };
 }
 
-interface MessageLogProps {
-  chatId: string;
+/** A conversation as a surface holds it: its chat, the messages loaded, how to load earlier ones, what goes under. */
+export interface ConversationLog {
+  chat: ChatResponse;
   messages: readonly MessageResponse[];
-  /** The reader wrote the latest message (the agent in the console, the shopper in the widget): the view follows. */
-  ownLast: boolean;
-  /** The log's name, what loads earlier messages, and what an empty chat says, in the reader's language. */
-  texts: { label: string; loadEarlier: string; empty: string };
   earlier?: { hasMore: boolean; loading: boolean; load: () => void };
   /** Shown under the last message (someone is typing …). */
   footer?: ReactNode;
-  /** The surface's scrolling frame and how it spaces the lines. */
-  className?: string;
-  stackProps?: StackProps;
+}
+
+interface MessageLogProps {
+  log: ConversationLog;
+  /** The reader wrote the latest message (the agent in the console, the shopper in the widget): the view follows. */
+  ownLast: boolean;
+  /** Where the log's name and its other words come from (the console's or the widget's translator). */
+  surface: ChatSurface;
+  /** The surface's scrolling frame, and its lines (their spacing). */
+  classNames: { root?: string; lines?: string };
   /** The messages and system lines, as the surface draws them. */
   children: ReactNode;
 }
@@ -63,30 +68,22 @@ interface MessageLogProps {
  * A live conversation as the agent console and the widget show it, oldest first: a log that screen readers follow,
  * earlier messages a click away, and the scroll that follows the latest message (`useFollowLatest`).
  */
-export function MessageLog({
-  chatId,
-  messages,
-  ownLast,
-  texts,
-  earlier,
-  footer,
-  className,
-  stackProps,
-  children,
-}: MessageLogProps) {
-  const { viewport, onScroll } = useFollowLatest(chatId, messages, ownLast, footer);
+export function MessageLog({ log, ownLast, surface, classNames, children }: MessageLogProps) {
+  const { chat, messages, earlier, footer } = log;
+  const texts = surface.useTexts();
+  const { viewport, onScroll } = useFollowLatest(chat.id, messages, ownLast, footer);
   return (
     <div
       ref={viewport}
-      className={className}
+      className={classNames.root}
       onScroll={onScroll}
       role="log"
       aria-live="polite"
-      aria-label={texts.label}
+      aria-label={texts.messages}
       tabIndex={0}
       data-testid="message-list"
     >
-      <Stack {...stackProps}>
+      <Stack gap={0} className={classNames.lines}>
         {earlier?.hasMore && (
           <Center>
             <Button variant="subtle" size="compact-sm" onClick={earlier.load} loading={earlier.loading}>

@@ -1,7 +1,8 @@
 import { useUploadQueue } from '../../lib/uploads/use-upload-queue.ts';
 import { useWidget } from '../app/widget-context.tsx';
-import { MESSAGE_MAX_ATTACHMENTS } from './limits.ts';
-import { uploadAttachment, WIDGET_UPLOAD_RULES } from './upload-attachment.ts';
+import { MESSAGE_MAX_ATTACHMENTS } from '@tawasul/contracts/message-limits';
+import { UPLOAD_RULES } from '@tawasul/contracts/upload-rules';
+import { uploadAttachment } from './upload-attachment.ts';
 
 /**
  * The files of the shopper's message (`useUploadQueue`), checked against the widget's copy of the rules and uploaded
@@ -10,7 +11,7 @@ import { uploadAttachment, WIDGET_UPLOAD_RULES } from './upload-attachment.ts';
 export function useAttachments() {
   const { session } = useWidget();
   return useUploadQueue({
-    rules: WIDGET_UPLOAD_RULES,
+    rules: UPLOAD_RULES,
     maxFiles: MESSAGE_MAX_ATTACHMENTS,
     tooManyKey: 'widget.chat.tooManyFiles',
     clientErrorKeys: {

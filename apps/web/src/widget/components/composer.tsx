@@ -3,7 +3,7 @@ import { IconPaperclip, IconSend } from '../../components/icons/outline-icons.ts
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
-import { MESSAGE_MAX_LENGTH } from '../api/limits.ts';
+import { MESSAGE_MAX_LENGTH } from '@tawasul/contracts/message-limits';
 import { UPLOAD_ACCEPT } from '../api/upload-attachment.ts';
 import { useAttachments } from '../api/use-attachments.ts';
 import classes from './widget.module.css';

@@ -3,8 +3,8 @@ import { IconPencil, IconTrash } from '../../components/icons/outline-icons.tsx'
 import { useCallback, useMemo, useState } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
-import { MESSAGE_MAX_LENGTH } from '../api/limits.ts';
-import { useDeleteMessage, useEditMessage } from '../api/use-messages.ts';
+import { useDeleteMessage } from '../api/use-messages.ts';
+import { widgetChatSurface } from './widget-chat-surface.ts';
 import type { OutgoingMessage } from '../../lib/realtime/outbox.ts';
 import { useWidget } from '../app/widget-context.tsx';
 import { InlineConfirm } from './inline-confirm.tsx';
@@ -51,31 +51,6 @@ export function SystemLine({ message }: { message: MessageResponse }) {
   );
 }
 
-function EditForm({ message, onDone }: { message: MessageResponse; onDone: () => void }) {
-  const { t } = useWidgetText();
-  const { toasts } = useWidget();
-  const errorText = useErrorText();
-  const edit = useEditMessage();
-  return (
-    <MessageEditForm
-      message={message}
-      maxLength={MESSAGE_MAX_LENGTH}
-      texts={{
-        label: t('widget.chat.message.editLabel'),
-        cancel: t('widget.actions.cancel'),
-        save: t('widget.chat.message.save'),
-      }}
-      edit={edit}
-      onFailed={(error) =>
-        toasts.show({ color: 'red', title: t('widget.chat.message.editFailed'), message: errorText(error) })
-      }
-      onDone={onDone}
-      stackProps={{ miw: 200 }}
-      textareaProps={{ maxRows: 6, classNames: { input: classes.followsText } }}
-    />
-  );
-}
-
 interface MessageBubbleProps {
   message: MessageResponse;
   chat: ChatResponse;
@@ -107,6 +82,7 @@ export function MessageBubble({
   const errorText = useErrorText();
   const remove = useDeleteMessage();
   const [editing, setEditing] = useState(false);
+  const stopEditing = () => setEditing(false);
   const [confirming, setConfirming] = useState(false);
   const deleted = message.deletedAt !== null;
   const { canEdit, canDelete } = useChangeWindows(message, mine, windows);
@@ -134,7 +110,7 @@ export function MessageBubble({
             message={message}
             deletedText={texts.deleted}
             deletedProps={{ style: { opacity: 0.8 } }}
-            editForm={editing && <EditForm message={message} onDone={() => setEditing(false)} />}
+            editForm={editing && <MessageEditForm message={message} surface={widgetChatSurface} onDone={stopEditing} />}
             attachments={<MessageAttachments attachments={message.attachments} texts={texts} />}
           />
         </Paper>

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
-import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
-import { MessageLog } from '../../components/chat/message-log.tsx';
+import type { MessageResponse } from '@tawasul/contracts/chats';
+import { MessageLog, type ConversationLog } from '../../components/chat/message-log.tsx';
+import { widgetChatSurface } from './widget-chat-surface.ts';
 import { isShopperMessage, type MessageWindows } from '../../components/chat/message-rules.ts';
 import type { OutgoingMessage } from '../../lib/realtime/outbox.ts';
 import { MessageBubble, SystemLine } from './message-bubble.tsx';
@@ -17,36 +17,26 @@ const sameAuthor = (previous: MessageResponse | undefined, message: MessageRespo
   previous.author.kind === message.author.kind &&
   previous.author.id === message.author.id;
 
-interface MessageListProps {
-  chat: ChatResponse;
-  messages: readonly MessageResponse[];
+interface MessageListProps extends ConversationLog {
   brandName: string;
   windows: MessageWindows;
   outbox: Readonly<Record<string, OutgoingMessage>>;
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
-  earlier: { hasMore: boolean; loading: boolean; load: () => void };
-  footer?: ReactNode;
 }
+
+const LOG_CLASSES = { root: classes.content, lines: classes.messages };
 
 /**
  * The conversation, oldest first (`MessageLog`): the shopper's messages at the end of the line, the team's at the
  * start, system lines between.
  */
-export function MessageList({
-  chat,
-  messages,
-  brandName,
-  windows,
-  outbox,
-  onRetry,
-  onDiscard,
-  earlier,
-  footer,
-}: MessageListProps) {
+export function MessageList({ brandName, windows, outbox, onRetry, onDiscard, ...log }: MessageListProps) {
+  const { chat, messages } = log;
   const { t } = useWidgetText();
   const personName = usePersonName();
   const last = messages.at(-1);
+  const ownLast = last !== undefined && isShopperMessage(last);
 
   const authorOf = (message: MessageResponse) => {
     if (message.author.kind === 'system') return brandName;
@@ -55,20 +45,7 @@ export function MessageList({
   };
 
   return (
-    <MessageLog
-      chatId={chat.id}
-      messages={messages}
-      ownLast={last !== undefined && isShopperMessage(last)}
-      texts={{
-        label: t('widget.chat.messages'),
-        loadEarlier: t('widget.chat.loadEarlier'),
-        empty: t('widget.chat.empty'),
-      }}
-      earlier={earlier}
-      footer={footer}
-      className={classes.content}
-      stackProps={{ gap: 'sm', className: classes.messages }}
-    >
+    <MessageLog log={log} ownLast={ownLast} surface={widgetChatSurface} classNames={LOG_CLASSES}>
       {messages.map((message, index) =>
         isSystemLine(message) ? (
           <SystemLine key={message.id} message={message} />

@@ -3,11 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDots, IconNote, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import { MESSAGE_MAX_LENGTH, type ChatFlag, type ChatResponse, type MessageResponse } from '@tawasul/contracts/chats';
+import type { ChatFlag, ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { useErrorMessage } from '../../../lib/forms/use-error-message.ts';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
 import { useOverlays } from '../../../lib/overlays/overlay-manager.tsx';
-import { useDeleteMessage, useEditMessage } from '../api/use-chat-mutations.ts';
+import { useDeleteMessage } from '../api/use-chat-mutations.ts';
+import { consoleChatSurface } from './console-chat-surface.ts';
 import { useFlagText } from './console-texts.ts';
 import { MessageEditForm } from '../../../components/chat/message-edit-form.tsx';
 import {
@@ -42,30 +43,6 @@ export function SystemLine({ message }: { message: MessageResponse }) {
   );
 }
 
-function EditForm({ message, onDone }: { message: MessageResponse; onDone: () => void }) {
-  const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const edit = useEditMessage();
-  return (
-    <MessageEditForm
-      message={message}
-      maxLength={MESSAGE_MAX_LENGTH}
-      texts={{
-        label: t('agentConsole.message.editLabel'),
-        cancel: t('common.actions.cancel'),
-        save: t('agentConsole.message.save'),
-      }}
-      edit={edit}
-      onFailed={(error) =>
-        notifications.show({ color: 'red', title: t('agentConsole.message.editFailed'), message: errorMessage(error) })
-      }
-      onDone={onDone}
-      stackProps={{ className: classes.editForm }}
-      textareaProps={{ maxRows: 8, dir: 'auto' }}
-    />
-  );
-}
-
 interface MessageBubbleProps {
   message: MessageResponse;
   chat: ChatResponse;
@@ -89,6 +66,7 @@ export function MessageBubble({ message, chat, shopperName, mine, flags, windows
   const errorMessage = useErrorMessage();
   const remove = useDeleteMessage();
   const [editing, setEditing] = useState(false);
+  const stopEditing = () => setEditing(false);
   const shopper = isShopperMessage(message);
   const deleted = message.deletedAt !== null;
   const { canEdit, canDelete } = useChangeWindows(message, mine, windows);
@@ -191,7 +169,9 @@ export function MessageBubble({ message, chat, shopperName, mine, flags, windows
               message={message}
               deletedText={t('chats.history.deleted')}
               deletedProps={{ c: 'dimmed' }}
-              editForm={editing && <EditForm message={message} onDone={() => setEditing(false)} />}
+              editForm={
+                editing && <MessageEditForm message={message} surface={consoleChatSurface} onDone={stopEditing} />
+              }
               bodyClassName={classes.body}
               attachments={<ConsoleAttachments attachments={message.attachments} />}
             />

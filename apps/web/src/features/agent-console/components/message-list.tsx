@@ -1,42 +1,31 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import type { ChatFlag, ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
-import { MessageLog } from '../../../components/chat/message-log.tsx';
+import type { ChatFlag } from '@tawasul/contracts/chats';
+import { MessageLog, type ConversationLog } from '../../../components/chat/message-log.tsx';
+import { consoleChatSurface } from './console-chat-surface.ts';
 import { layOutConversation } from './conversation-layout.ts';
 import type { MessageWindows } from '../../../components/chat/message-rules.ts';
 import { MessageBubble, SystemLine } from './message-bubble.tsx';
 import { useDayLabel } from './message-time.ts';
 import classes from './agent-console.module.css';
 
-interface MessageListProps {
-  chat: ChatResponse;
-  messages: readonly MessageResponse[];
+interface MessageListProps extends ConversationLog {
   shopperName: string;
   /** The signed-in agent (its own messages get delivery marks and actions). */
   agentId: string;
   flags?: readonly ChatFlag[];
   windows: MessageWindows | null;
-  earlier?: { hasMore: boolean; loading: boolean; load: () => void };
-  /** Shown under the last message (the shopper is typing …). */
-  footer?: React.ReactNode;
 }
+
+const LOG_CLASSES = { root: classes.messages, lines: classes.conversationLines };
 
 /**
  * The conversation, oldest first (`MessageLog`): system lines between the messages, the shopper's at the start of the
  * line and the team's at the end, a day's separator before its first message.
  */
-export function MessageList({
-  chat,
-  messages,
-  shopperName,
-  agentId,
-  flags = [],
-  windows,
-  earlier,
-  footer,
-}: MessageListProps) {
-  const { t } = useTranslation();
+export function MessageList({ shopperName, agentId, flags = [], windows, ...log }: MessageListProps) {
+  const { chat, messages } = log;
   const flagsByMessage = useMemo(() => {
     const map = new Map<string, ChatFlag[]>();
     for (const flag of flags) map.set(flag.messageId, [...(map.get(flag.messageId) ?? []), flag]);
@@ -48,20 +37,7 @@ export function MessageList({
   const last = messages.at(-1);
 
   return (
-    <MessageLog
-      chatId={chat.id}
-      messages={messages}
-      ownLast={last?.author.id === agentId}
-      texts={{
-        label: t('agentConsole.conversation.messages'),
-        loadEarlier: t('agentConsole.conversation.loadEarlier'),
-        empty: t('agentConsole.conversation.noMessages'),
-      }}
-      earlier={earlier}
-      footer={footer}
-      className={classes.messages}
-      stackProps={{ gap: 0, p: 'md', className: classes.conversationLines }}
-    >
+    <MessageLog log={log} ownLast={last?.author.id === agentId} surface={consoleChatSurface} classNames={LOG_CLASSES}>
       {laidOut.map(({ message, newDay, continues }) => (
         <Fragment key={message.id}>
           {newDay && (
