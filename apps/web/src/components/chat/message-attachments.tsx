@@ -1,9 +1,9 @@
-import { Anchor, AspectRatio, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Anchor, AspectRatio, Group, Stack, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MessageAttachment } from '@tawasul/contracts/chats';
-import { IconDownload, IconFileText } from '../icons/outline-icons.tsx';
 import type { ChatTexts } from './chat-texts.ts';
 import { ChatVideo } from './chat-video.tsx';
+import { DocumentCard } from './document-card.tsx';
 import classes from './chat.module.css';
 
 /**
@@ -87,30 +87,13 @@ export function MessageAttachments({ attachments, texts, renderPicture, onOpenIm
         </Group>
       )}
       {documents.map((document) => (
-        <Paper key={document.url} withBorder radius="md" p="xs" className={classes.document}>
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon variant="light" color="gray" size="lg">
-              <IconFileText size={18} />
-            </ThemeIcon>
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" truncate dir="auto">
-                {document.name}
-              </Text>
-              <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                {sizeOf(document.size)}
-              </Text>
-            </Stack>
-            <Anchor
-              href={document.url}
-              download={document.name}
-              c="dimmed"
-              aria-label={texts.download(document.name)}
-              title={texts.download(document.name)}
-            >
-              <IconDownload size={18} />
-            </Anchor>
-          </Group>
-        </Paper>
+        <DocumentCard
+          key={document.url}
+          name={document.name}
+          size={sizeOf(document.size)}
+          url={document.url}
+          downloadLabel={texts.download(document.name)}
+        />
       ))}
       {videos.map((video) => (
         <AspectRatio key={video.url} ratio={16 / 9} className={classes.video}>

@@ -1,9 +1,9 @@
-import { Anchor, AspectRatio, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { Anchor, AspectRatio, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { CannedCaseResponse, CaseVideo } from '@tawasul/contracts/canned-responses';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
 import { ChatVideo } from '../../../components/chat/chat-video.tsx';
+import { DocumentCard } from '../../../components/chat/document-card.tsx';
 import { OptimizedImage } from '../../../components/image/optimized-image.tsx';
 import { videoProvider } from './video-provider.ts';
 
@@ -60,33 +60,13 @@ function CaseDocuments({ documents, language }: { documents: UploadResponse[]; l
   return (
     <Stack gap={6} data-testid="case-documents">
       {documents.map((document) => (
-        <Paper key={document.id} withBorder radius="md" p="xs">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" color="violet" size="lg" radius="md">
-              <IconFileText size={20} />
-            </ThemeIcon>
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate="end">
-                {/* A Latin name keeps its order in an Arabic message without leaving the line's alignment. */}
-                <bdi>{document.originalName}</bdi>
-              </Text>
-              <Text size="xs" c="dimmed">
-                {fileSize(document.sizeBytes)}
-              </Text>
-            </Stack>
-            <Anchor
-              href={document.url}
-              download={document.originalName}
-              size="sm"
-              aria-label={t('cannedResponses.cases.view.download', { name: document.originalName })}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconDownload size={16} />
-                {t('cannedResponses.cases.view.downloadShort')}
-              </Group>
-            </Anchor>
-          </Group>
-        </Paper>
+        <DocumentCard
+          key={document.id}
+          name={document.originalName}
+          size={fileSize(document.sizeBytes)}
+          url={document.url}
+          downloadLabel={t('cannedResponses.cases.view.download', { name: document.originalName })}
+        />
       ))}
     </Stack>
   );
