@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
 import { pageHeadsPlugin } from './vite-plugins/page-heads.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
+import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 
 const rulesFile = fileURLToPath(new URL('./route-rules.json', import.meta.url));
 
@@ -16,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifestPlugin({ rulesFile }), pageHeadsPlugin(), precompressPlugin()],
+  plugins: [react(), buildManifestPlugin({ rulesFile }), pageHeadsPlugin(), routePreloadsPlugin(), precompressPlugin()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordShifts, shiftsOf, twoFrames } from '../support/layout-shifts.ts';
 
 // Issue 22: CLS ≤ 0.05. The landing page paints its placeholder, then its content (`/_payload.json`). On a phone the
 // placeholder was shorter than the screen, so the footer showed at the bottom and was pushed away when the content
@@ -11,22 +12,6 @@ const SCREENS = [
   { name: 'a phone', viewport: { width: 412, height: 823 }, isMobile: true },
   { name: 'a desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
 ];
-
-/** Starts recording the page's layout shifts (the Layout Instability API) before anything paints. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
 
 for (const screen of SCREENS) {
   for (const prefix of ['', '/ar']) {
@@ -45,17 +30,13 @@ for (const screen of SCREENS) {
 
         await page.goto(`${prefix}/`);
         await expect(page.getByTestId('landing-loading')).toBeVisible();
-        // Two frames, so the placeholder and the footer under it have painted where they stand.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        // The placeholder and the footer under it have painted where they stand.
+        await twoFrames(page);
         releaseContent();
 
         await expect(page.getByTestId('landing-hero')).toBeVisible();
         await expect(page.getByTestId('app-footer')).toBeAttached();
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await twoFrames(page);
         expect(await shiftsOf(page)).toBeLessThanOrEqual(0.05);
       });
     });

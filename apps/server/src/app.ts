@@ -20,7 +20,7 @@ import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthChallengesRepo } from './modules/auth/auth-challenges.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, toSessionUser } from './modules/auth/auth.service.ts';
 import { createBetterAuth } from './modules/auth/better-auth.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createBrandsRepo } from './modules/brands/brands.repo.ts';
@@ -376,7 +376,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (config.devOutbox) await app.register(outboxRoutes, { outbox });
 
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, { webDist: config.webDist, toSessionUser });
   app.addHook('onClose', async () => {
     stopHearingDatabase();
     await app.chatSweeps.stop();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +32,30 @@ const HEADS = {
   },
 };
 
+/** As the web build lists a page's own files (apps/web/vite-plugins/route-preloads.ts). */
+const PRELOADS = {
+  '/': { js: ['/assets/landing.js'], css: [], fetch: ['/_payload.json'] },
+  '/login': { js: ['/assets/login.js', '/assets/TextInput.js'], css: ['/assets/login.css'], fetch: [] },
+};
+const BUILD = { id: 'b1', timestamp: 1 };
+const META = { ...BUILD, routeRules: { '/signin': { redirect: '/login' } } };
+
+/** The start-up data the page carries (apps/web/src/app/boot-data.ts reads it). */
+function bootOf(html: string): unknown {
+  const match = /<script type="application\/json" id="tawasul-boot">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
 describe("the app's HTML page", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'tawasul-web-'));
   let t: TestApp;
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'page-heads.json'), JSON.stringify(HEADS));
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(PRELOADS));
+    mkdirSync(path.join(dist, 'builds/meta'), { recursive: true });
+    writeFileSync(path.join(dist, 'builds/latest.json'), JSON.stringify(BUILD));
+    writeFileSync(path.join(dist, 'builds/meta/b1.json'), JSON.stringify(META));
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -91,5 +109,32 @@ describe("the app's HTML page", () => {
     expect(brand.body).toContain('<title>Sign in - Brand Admin</title>');
     expect(await page('/pages/about')).toContain('<title>Tawasul</title>');
     expect(await page('/no/such/page')).toContain('content="Customer support live chat."');
+  });
+
+  it('carries the start-up answers, so the app renders without asking for them first', async () => {
+    expect(bootOf(await page('/login', { 'accept-language': 'ar' }))).toEqual({
+      language: 'ar',
+      user: null,
+      routeRules: META.routeRules,
+    });
+    const { cookie, user } = await signedIn(t, { role: 'admin', language: 'en', firstNameEn: '</script><b>' });
+    const response = await t.request({ method: 'GET', url: '/ar/admin', headers: { cookie } });
+    // The account's language, as GET /api/admin/language answers: the /ar prefix is the app's to apply.
+    expect(bootOf(response.body)).toMatchObject({ language: 'en', user: { id: user.id, firstNameEn: '</script><b>' } });
+    expect(response.body).not.toContain('</script><b>');
+    // It names the person: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const session = await t.request({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
+    expect((bootOf(response.body) as { user: unknown }).user).toEqual(session.json().user);
+  });
+
+  it("names the page's own files and first request as preloads, and nothing on a page the build did not list", async () => {
+    const login = await page('/ar/login');
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/TextInput.js">');
+    expect(await page('/')).toContain('<link rel="preload" as="fetch" crossorigin href="/_payload.json">');
+    const other = await page('/pages/about');
+    expect(other).not.toContain('modulepreload');
+    expect(bootOf(other)).toMatchObject({ user: null });
   });
 });

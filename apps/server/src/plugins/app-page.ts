@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '@tawasul/contracts/auth';
 import { directionOf, type ProductLanguage } from '@tawasul/contracts/locale-registry';
 import { requestLanguage } from '../lib/request-language.ts';
+import type { CurrentSession } from './session.ts';
 
 /** A page's head in one language, as the web build writes it (`apps/web/src/app/page-heads.ts`). */
 interface PageHead {
@@ -14,6 +16,30 @@ type PageHeads = Record<
   ProductLanguage,
   { names: { site: string; product: string; brand: string }; pages: Record<string, PageHead>; fallback: PageHead }
 >;
+
+/** A page's files beyond the start-up bundle, as the web build lists them (`apps/web/vite-plugins/route-preloads.ts`). */
+interface RoutePreload {
+  js: string[];
+  css: string[];
+  /** Data the page asks for as it starts (the landing page's `/_payload.json`). */
+  fetch: string[];
+}
+
+/** What the app would otherwise fetch before its first render (`apps/web/src/app/boot-data.ts` reads it). */
+interface BootData {
+  /** The interface language as `GET /api/admin/language` answers (the page's `/ar` prefix aside). */
+  language: ProductLanguage;
+  /** The signed-in person as `GET /api/_auth/session` answers. */
+  user: SessionUser | null;
+  /** The build's route rules, as `builds/meta/{id}.json` holds them. */
+  routeRules: Record<string, unknown>;
+}
+
+const readJson = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+
+/** JSON inside a `<script>` element: no `<` may close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,20 +53,51 @@ const isPublicPath = (pathname: string) => !/^\/(admin|agent|customer)(\/|$)/.te
  * search engine reads what each public page is (issue 22). The language follows the app's own rule (decision 005):
  * an `/ar` prefix, else the account's language, else the locale cookie, else Accept-Language.
  */
-export function createAppPage(webDist: string) {
+export interface AppPageOptions {
+  /** The signed-in person as the session endpoint names them. */
+  toSessionUser: (user: CurrentSession['user']) => SessionUser;
+}
+
+export function createAppPage(webDist: string, { toSessionUser }: AppPageOptions) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const headsFile = path.join(webDist, 'page-heads.json');
-  const heads = existsSync(headsFile) ? (JSON.parse(readFileSync(headsFile, 'utf8')) as PageHeads) : null;
+  const heads = readJson<PageHeads>(path.join(webDist, 'page-heads.json'));
+  const preloads = readJson<Record<string, RoutePreload>>(path.join(webDist, 'route-preloads.json')) ?? {};
+  const build = readJson<{ id: string }>(path.join(webDist, 'builds/latest.json'));
+  const meta =
+    build && readJson<{ routeRules?: Record<string, unknown> }>(path.join(webDist, `builds/meta/${build.id}.json`));
+  const routeRules = meta?.routeRules ?? {};
+
+  /**
+   * The start-up's answers, in the page, so the app renders without waiting for three requests first; and the page's
+   * own files named as preloads, so they load beside the start-up bundle instead of after it has run (issue 22).
+   */
+  const startUp = (page: string, boot: BootData) => {
+    const files = preloads[page];
+    const links = files
+      ? [
+          ...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+          ...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+          ...files.fetch.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+        ]
+      : [];
+    const script = `<script type="application/json" id="tawasul-boot">${scriptJson(boot)}</script>`;
+    return [...links, script].map((line) => `    ${line}\n`).join('');
+  };
 
   return async function render(request: FastifyRequest): Promise<string> {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const prefixed = pathname === '/ar' || pathname.startsWith('/ar/');
     const page = prefixed ? pathname.slice(3) || '/' : pathname;
-    const language: ProductLanguage = prefixed
-      ? 'ar'
-      : ((await request.currentSession())?.user.language ?? requestLanguage(request));
+    const session = await request.currentSession();
+    const accountLanguage = session?.user.language ?? requestLanguage(request);
+    const language: ProductLanguage = prefixed ? 'ar' : accountLanguage;
 
     let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+    const user = session ? toSessionUser(session.user) : null;
+    html = html.replace(
+      /\n\s*<\/head>/,
+      () => `\n${startUp(page, { language: accountLanguage, user, routeRules })}  </head>`,
+    );
     if (!heads) return html;
     const texts = heads[language];
     const head = texts.pages[page] ?? texts.fallback;

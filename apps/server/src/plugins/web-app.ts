@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { createAppPage } from './app-page.ts';
+import { createAppPage, type AppPageOptions } from './app-page.ts';
 
 /**
  * Headers that govern a document (what it may load, frame or open) and mean nothing on a script or a stylesheet. A
@@ -32,9 +32,10 @@ const IMMUTABLE_ASSET_HEADERS = [
  * Serves the built web app with an SPA fallback, so one process is the whole product. Unknown `/api/*` paths get
  * the JSON 404; every other unknown path gets `index.html` and the app's router shows its own 404 page.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: AppPageOptions & { webDist: string }) => {
+  const { webDist } = options;
   const hasWeb = existsSync(`${webDist}/index.html`);
-  const appPage = hasWeb ? createAppPage(webDist) : null;
+  const appPage = hasWeb ? createAppPage(webDist, options) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -69,10 +70,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       // A missing asset must not answer with the HTML page.
       throw new AppError('NOT_FOUND');
     }
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .send(await appPage(request));
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        // It names the signed-in person (its start-up data): never kept by a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie, accept-language')
+        .send(await appPage(request))
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Translator as I18n } from '../lib/i18n/translator.ts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { api } from '../lib/http/api.ts';
@@ -12,6 +13,7 @@ import { settlePopupSignIn } from '../lib/platform/popup-sign-in.ts';
 import { readBuildMeta, type RouteRules } from '../lib/platform/route-rules.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../lib/session/session-query.ts';
 import { App } from './app.tsx';
+import { readBootData, type BootData } from './boot-data.ts';
 import { NewBuildToast } from './new-build-toast.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createGuardedRoutes } from './routes.tsx';
@@ -25,6 +27,16 @@ async function loadRouteRules(buildId: string): Promise<RouteRules> {
   }
 }
 
+/** The start-up's answers from the API, asked together, when the page came without them. */
+async function fetchBootData(): Promise<BootData> {
+  const [language, user, routeRules] = await Promise.all([
+    loadAdminLanguage(api),
+    fetchSessionUser(api),
+    loadRouteRules(__BUILD_INFO__.id),
+  ]);
+  return { language, user, routeRules };
+}
+
 function offerReload(i18n: I18n): void {
   notifications.show({
     id: 'new-build',
@@ -36,15 +48,12 @@ function offerReload(i18n: I18n): void {
 }
 
 /**
- * Start-up: the admin language, the session and the route rules are fetched together and awaited before the first
- * render (spec section 7), so the first paint is already in the right language, direction and place.
+ * Start-up: the admin language, the session and the route rules are known before the first render (spec section 7),
+ * so the first paint is already in the right language, direction and place. The server puts them in the page
+ * (`boot-data.ts`); served without them (Vite's dev server), the app fetches the three together.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
-  const [language, user, routeRules] = await Promise.all([
-    loadAdminLanguage(api),
-    fetchSessionUser(api),
-    loadRouteRules(__BUILD_INFO__.id),
-  ]);
+  const { language, user, routeRules } = readBootData(document) ?? (await fetchBootData());
   // A window the browser refuses to close (one the user opened, not our popup) simply carries on.
   settlePopupSignIn(user !== null);
 
@@ -72,5 +81,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     onNewBuild: () => offerReload(i18n),
   });
 
-  createRoot(container).render(<App i18n={i18n} queryClient={queryClient} router={router} />);
+  // A transition renders in slices that give way to the browser every few milliseconds: the first screen is never one
+  // long task (issue 22), which on a slow phone kept taps and paints waiting for up to a second.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App i18n={i18n} queryClient={queryClient} router={router} />));
 }

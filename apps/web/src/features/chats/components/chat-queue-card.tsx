@@ -1,10 +1,13 @@
-import { Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCoffee, IconUserShare } from '@tabler/icons-react';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNow } from '../../../lib/time/use-now.ts';
 import { useChatQueue } from '../api/use-chat-queue.ts';
+
+/** The queue's list: its head and four waiting chats, the rest a scroll away (a skeleton or a line until then). */
+const QUEUE_HEIGHT = 190;
 
 /** "45 s", "3 min", "1 h 5 min": how long a shopper has waited, in the reader's language. */
 function useWaited(): (milliseconds: number) => string {
@@ -48,20 +51,21 @@ export function ChatQueueCard({
       <Stack gap="xs" data-testid="chat-queue-loading" aria-label={t('chats.queue.loading')}>
         <Skeleton height={28} />
         <Skeleton height={28} />
+        <Skeleton height={28} />
       </Stack>
     );
   } else if (!queue.data) {
     body = <ErrorAlert error={queue.error} onRetry={() => void queue.refetch()} />;
   } else if (items.length === 0) {
     body = (
-      <Group gap="xs" c="dimmed" data-testid="chat-queue-empty">
+      <Group gap="xs" c="dimmed" justify="center" h="100%" data-testid="chat-queue-empty">
         <IconCoffee size={18} stroke={1.5} />
         <Text size="sm">{t('chats.queue.empty')}</Text>
       </Group>
     );
   } else {
     body = (
-      <ScrollArea.Autosize mah={260} type="auto">
+      <ScrollArea h={QUEUE_HEIGHT} type="auto">
         <Table verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
@@ -117,7 +121,7 @@ export function ChatQueueCard({
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea.Autosize>
+      </ScrollArea>
     );
   }
 
@@ -131,7 +135,8 @@ export function ChatQueueCard({
           {t('chats.queue.count', { count: items.length })}
         </Badge>
       </Group>
-      {body}
+      {/* One height whatever it holds, so that the screen below never jumps as the queue loads or changes. */}
+      <Box h={QUEUE_HEIGHT}>{body}</Box>
     </Card>
   );
 }
