@@ -37,7 +37,7 @@ import { createLandingPageService } from './modules/cms/landing-page.service.ts'
 import { createPagesRepo } from './modules/cms/pages.repo.ts';
 import { cmsRoutes } from './modules/cms/pages.routes.ts';
 import { createPagesService } from './modules/cms/pages.service.ts';
-import { publicSiteRoutes } from './modules/cms/public-site.routes.ts';
+import { landingPageData, publicSiteRoutes } from './modules/cms/public-site.routes.ts';
 import { createPublicSiteService } from './modules/cms/public-site.service.ts';
 import { createContactFormsRepo } from './modules/contact-forms/contact-forms.repo.ts';
 import { contactFormsRoutes } from './modules/contact-forms/contact-forms.routes.ts';
@@ -376,7 +376,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (config.devOutbox) await app.register(outboxRoutes, { outbox });
 
-  await app.register(webAppPlugin, { webDist: config.webDist, toSessionUser });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    toSessionUser,
+    inlineData: landingPageData(publicSite),
+  });
   app.addHook('onClose', async () => {
     stopHearingDatabase();
     await app.chatSweeps.stop();

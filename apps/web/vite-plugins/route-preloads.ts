@@ -1,13 +1,12 @@
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
-import { ROUTE_FETCHES, ROUTE_MODULES } from '../src/app/route-preloads.ts';
+import type { Plugin, Rollup } from 'vite';
+import { ROUTE_MODULES } from '../src/app/route-preloads.ts';
 
-const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type === 'chunk';
+const isChunk = (item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk => item.type === 'chunk';
 
 /**
  * Writes `route-preloads.json`: for each page of `src/app/route-preloads.ts`, the built files its layout and screen
- * need beyond what the HTML already loads (the start-up bundle's), its stylesheets, and its first requests. The
+ * need beyond what the HTML already loads (the start-up bundle's), and its stylesheets. The
  * server names them in that page's HTML (`apps/server/src/plugins/app-page.ts`).
  */
 export function routePreloadsPlugin(): Plugin {
@@ -26,7 +25,7 @@ export function routePreloadsPlugin(): Plugin {
         chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [path.relative(root, id), chunk] as const)),
       );
       /** A chunk and everything it imports statically, in load order. */
-      const closure = (start: OutputChunk, seen = new Set<string>()): OutputChunk[] => {
+      const closure = (start: Rollup.OutputChunk, seen = new Set<string>()): Rollup.OutputChunk[] => {
         if (seen.has(start.fileName)) return [];
         seen.add(start.fileName);
         return [...start.imports.flatMap((file) => closure(byFile.get(file)!, seen)), start];
@@ -48,7 +47,6 @@ export function routePreloadsPlugin(): Plugin {
             {
               js: files.map((chunk) => `/${chunk.fileName}`),
               css: css.map((file) => `/${file}`),
-              fetch: [...(ROUTE_FETCHES[page] ?? [])],
             },
           ];
         }),

@@ -34,8 +34,8 @@ const HEADS = {
 
 /** As the web build lists a page's own files (apps/web/vite-plugins/route-preloads.ts). */
 const PRELOADS = {
-  '/': { js: ['/assets/landing.js'], css: [], fetch: ['/_payload.json'] },
-  '/login': { js: ['/assets/login.js', '/assets/TextInput.js'], css: ['/assets/login.css'], fetch: [] },
+  '/': { js: ['/assets/landing.js'], css: [] },
+  '/login': { js: ['/assets/login.js', '/assets/TextInput.js'], css: ['/assets/login.css'] },
 };
 const BUILD = { id: 'b1', timestamp: 1 };
 const META = { ...BUILD, routeRules: { '/signin': { redirect: '/login' } } };
@@ -128,13 +128,24 @@ describe("the app's HTML page", () => {
     expect((bootOf(response.body) as { user: unknown }).user).toEqual(session.json().user);
   });
 
-  it("names the page's own files and first request as preloads, and nothing on a page the build did not list", async () => {
+  it("names the page's own files as preloads, and nothing on a page the build did not list", async () => {
     const login = await page('/ar/login');
     expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/TextInput.js">');
-    expect(await page('/')).toContain('<link rel="preload" as="fetch" crossorigin href="/_payload.json">');
+    expect(await page('/')).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     const other = await page('/pages/about');
     expect(other).not.toContain('modulepreload');
     expect(bootOf(other)).toMatchObject({ user: null });
+  });
+
+  it('gives the landing page its payload as GET /_payload.json answers it, and no other page any', async () => {
+    const inline = (html: string) => {
+      const match = /<script type="application\/json" data-inline-url="\/_payload.json">(.*?)<\/script>/s.exec(html);
+      return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+    };
+    const payload = await t.request({ method: 'GET', url: '/_payload.json' });
+    expect(inline(await page('/'))).toEqual(payload.json());
+    expect(inline(await page('/ar'))).toEqual(payload.json());
+    expect(await page('/login')).not.toContain('data-inline-url');
   });
 });

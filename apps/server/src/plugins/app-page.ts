@@ -21,8 +21,12 @@ type PageHeads = Record<
 interface RoutePreload {
   js: string[];
   css: string[];
-  /** Data the page asks for as it starts (the landing page's `/_payload.json`). */
-  fetch: string[];
+}
+
+/** A request's answer a page would make as it starts, given with the page (`apps/web/src/lib/http/inline-data.ts`). */
+export interface InlineData {
+  url: string;
+  data: unknown;
 }
 
 /** What the app would otherwise fetch before its first render (`apps/web/src/app/boot-data.ts` reads it). */
@@ -56,9 +60,11 @@ const isPublicPath = (pathname: string) => !/^\/(admin|agent|customer)(\/|$)/.te
 export interface AppPageOptions {
   /** The signed-in person as the session endpoint names them. */
   toSessionUser: (user: CurrentSession['user']) => SessionUser;
+  /** The answer a public page starts with (the landing page's `/_payload.json`), else null. */
+  inlineData?: (page: string) => Promise<InlineData | null>;
 }
 
-export function createAppPage(webDist: string, { toSessionUser }: AppPageOptions) {
+export function createAppPage(webDist: string, { toSessionUser, inlineData }: AppPageOptions) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const heads = readJson<PageHeads>(path.join(webDist, 'page-heads.json'));
   const preloads = readJson<Record<string, RoutePreload>>(path.join(webDist, 'route-preloads.json')) ?? {};
@@ -71,17 +77,20 @@ export function createAppPage(webDist: string, { toSessionUser }: AppPageOptions
    * The start-up's answers, in the page, so the app renders without waiting for three requests first; and the page's
    * own files named as preloads, so they load beside the start-up bundle instead of after it has run (issue 22).
    */
-  const startUp = (page: string, boot: BootData) => {
+  const startUp = (page: string, boot: BootData, data: InlineData | null) => {
     const files = preloads[page];
     const links = files
       ? [
           ...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
           ...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-          ...files.fetch.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
         ]
       : [];
-    const script = `<script type="application/json" id="tawasul-boot">${scriptJson(boot)}</script>`;
-    return [...links, script].map((line) => `    ${line}\n`).join('');
+    const scripts = [`<script type="application/json" id="tawasul-boot">${scriptJson(boot)}</script>`];
+    if (data) {
+      const url = escapeHtml(data.url);
+      scripts.push(`<script type="application/json" data-inline-url="${url}">${scriptJson(data.data)}</script>`);
+    }
+    return [...links, ...scripts].map((line) => `    ${line}\n`).join('');
   };
 
   return async function render(request: FastifyRequest): Promise<string> {
@@ -94,9 +103,10 @@ export function createAppPage(webDist: string, { toSessionUser }: AppPageOptions
 
     let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
     const user = session ? toSessionUser(session.user) : null;
+    const data = (await inlineData?.(page)) ?? null;
     html = html.replace(
       /\n\s*<\/head>/,
-      () => `\n${startUp(page, { language: accountLanguage, user, routeRules })}  </head>`,
+      () => `\n${startUp(page, { language: accountLanguage, user, routeRules }, data)}  </head>`,
     );
     if (!heads) return html;
     const texts = heads[language];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_FETCHES, ROUTE_MODULES } from './route-preloads.ts';
+import { ROUTE_MODULES } from './route-preloads.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 
 const web = path.resolve(import.meta.dirname, '../..');
@@ -19,10 +19,5 @@ describe('the files a page preloads', () => {
         expect(lazyImports, `${page}: ${module}`).toContain(module);
       }
     expect(Object.keys(ROUTE_MODULES)).toEqual(expect.arrayContaining(Object.keys(PUBLIC_PAGES)));
-  });
-
-  it('start only requests the page itself makes', () => {
-    const landing = readFileSync(path.join(web, 'src/features/home/api/use-site-payload.ts'), 'utf8');
-    for (const url of ROUTE_FETCHES['/'] ?? []) expect(landing).toContain(`'${url}'`);
   });
 });

@@ -22,8 +22,3 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/agent': ['src/app/layouts/agent-layout.tsx', 'src/features/agent-console/agent-console-screen.tsx'],
   '/customer': ['src/app/layouts/customer-layout.tsx', 'src/features/customer-area/customer-area-screen.tsx'],
 };
-
-/** Requests a page makes as it starts, worth starting with the HTML (the landing page's one request). */
-export const ROUTE_FETCHES: Record<string, readonly string[]> = {
-  '/': ['/_payload.json'],
-};

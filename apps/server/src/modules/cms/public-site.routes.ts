@@ -7,6 +7,15 @@ import type { PublicSiteService } from './public-site.service.ts';
 const tags = ['public'];
 
 /**
+ * The landing page's payload given with its HTML (`plugins/app-page.ts`), as `GET /_payload.json` answers it: the
+ * page then draws its content at once, without a second round trip and a placeholder first (issue 22).
+ */
+export function landingPageData(site: PublicSiteService) {
+  return async (page: string) =>
+    page === '/' ? { url: '/_payload.json', data: LandingPayload.parse(await site.landingPayload()) } : null;
+}
+
+/**
  * `{path}/_payload.json`: everything a public page renders, in one cacheable request. Registered routes, so the
  * web app's fallback (which answers unknown paths with index.html) never sees these paths.
  */

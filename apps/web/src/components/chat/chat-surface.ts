@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { conversationTexts, type ConversationTextKeys, type ConversationTexts, type Translate } from './chat-texts.ts';
 
 /** A change of a message's text, as the surface sends it (its own API client, and the caches it updates). */
-export interface EditMessageRequest {
+interface EditMessageRequest {
   mutateAsync: (variables: { chatId: string; messageId: string; body: string }) => Promise<unknown>;
   isPending: boolean;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LandingPayload, PagePayload } from '@tawasul/contracts/cms';
 import { api } from '../../../lib/http/api.ts';
+import { takeInlineData } from '../../../lib/http/inline-data.ts';
 
 /**
  * Each public page renders from one request, `{path}/_payload.json`, holding both languages: switching the
@@ -13,6 +14,11 @@ export function useLandingPayload() {
   return useQuery({
     queryKey: ['site', '/'],
     queryFn: async ({ signal }) => LandingPayload.parse(await api.get('/_payload.json', { signal })),
+    // Given with the page on a first visit: checked by the same contract, else asked for as usual.
+    initialData: () => {
+      const given = LandingPayload.safeParse(takeInlineData('/_payload.json'));
+      return given.success ? given.data : undefined;
+    },
     staleTime: PAYLOAD_STALE_MS,
   });
 }

@@ -1,32 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Indicator, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import classes from './demo-store.module.css';
 import { ProductPicture } from './product-picture.tsx';
-
-/** Prices as a Saudi store shows them, in the reader's language (Latin digits in both). */
-function usePrice(): (amount: number) => string {
-  const { i18n } = useTranslation();
-  const locale = currentLanguage(i18n) === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA';
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' });
-  return (amount) => format.format(amount);
-}
+import { usePrice } from './use-price.ts';
 
 /** A palm tree, the store's logo. */
 function PalmLogo() {
@@ -42,68 +21,29 @@ function PalmLogo() {
   );
 }
 
+const CartPopover = lazy(async () => ({ default: (await import('./demo-cart.tsx')).CartPopover }));
+
 function Cart({ cart, onClear }: { cart: Map<DemoProduct['id'], number>; onClear: () => void }) {
   const { t } = useTranslation();
-  const price = usePrice();
-  const lines = DEMO_PRODUCTS.filter((product) => cart.has(product.id));
   const count = [...cart.values()].reduce((sum, quantity) => sum + quantity, 0);
-  const total = lines.reduce((sum, product) => sum + product.price * (cart.get(product.id) ?? 0), 0);
+  const button = (
+    <ActionIcon
+      variant="white"
+      color="dark"
+      size="lg"
+      radius="xl"
+      aria-label={t('cursorDemo.store.cartLabel', { count })}
+      data-testid="cart-button"
+    >
+      <IconShoppingCart size={20} />
+    </ActionIcon>
+  );
   return (
-    // The popover's target is the button itself: its aria-expanded belongs on a button, not on the count's wrapper.
     <Indicator label={count} size={18} color="orange" offset={4} disabled={count === 0}>
-      <Popover position="bottom-end" width={280} shadow="md" withArrow>
-        <Popover.Target>
-          <ActionIcon
-            variant="white"
-            color="dark"
-            size="lg"
-            radius="xl"
-            aria-label={t('cursorDemo.store.cartLabel', { count })}
-            data-testid="cart-button"
-          >
-            <IconShoppingCart size={20} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <Text fw={700}>{t('cursorDemo.store.cart')}</Text>
-            {lines.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('cursorDemo.store.cartEmpty')}
-              </Text>
-            ) : (
-              <>
-                {lines.map((product) => (
-                  <Group key={product.id} justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm">
-                      {t(`cursorDemo.products.${product.id}.name`)}{' '}
-                      <Text span c="dimmed" size="sm">
-                        {t('cursorDemo.store.quantity', { count: cart.get(product.id) ?? 0 })}
-                      </Text>
-                    </Text>
-                    <Text size="sm" className={classes.price}>
-                      {price(product.price * (cart.get(product.id) ?? 0))}
-                    </Text>
-                  </Group>
-                ))}
-                <Divider />
-                <Group justify="space-between">
-                  <Text fw={600}>{t('cursorDemo.store.total')}</Text>
-                  <Text fw={600} className={classes.price}>
-                    {price(total)}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {t('cursorDemo.store.noCheckout')}
-                </Text>
-                <Button variant="default" size="compact-sm" onClick={onClear}>
-                  {t('cursorDemo.store.clear')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+      {/* Until the popover's code has come, the button stands alone. */}
+      <Suspense fallback={button}>
+        <CartPopover cart={cart} onClear={onClear} button={button} />
+      </Suspense>
     </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { SOCIAL_CHANNELS, type PageLink, type PagePayload } from '@tawasul/contracts/cms';
@@ -37,22 +37,23 @@ export function SiteFooter({ footer }: { footer: Footer }) {
               const Icon = SOCIAL_ICONS[channel];
               const name = t(`home.social.${channel}`);
               return (
-                <Tooltip key={channel} label={name} withArrow openDelay={300}>
-                  <ActionIcon
-                    component="a"
-                    href={footer.socialLinks[channel] ?? undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={name}
-                    variant="light"
-                    color="violet"
-                    size="lg"
-                    radius="xl"
-                    data-testid={`social-${channel}`}
-                  >
-                    <Icon size={18} stroke={1.6} />
-                  </ActionIcon>
-                </Tooltip>
+                // The browser's own tooltip (`title`): the public pages load no popover library for a few icons.
+                <ActionIcon
+                  key={channel}
+                  title={name}
+                  component="a"
+                  href={footer.socialLinks[channel] ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={name}
+                  variant="light"
+                  color="violet"
+                  size="lg"
+                  radius="xl"
+                  data-testid={`social-${channel}`}
+                >
+                  <Icon size={18} stroke={1.6} />
+                </ActionIcon>
               );
             })}
           </Group>
