@@ -1,9 +1,10 @@
-import { ActionIcon, CloseButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '../../components/icons/outline-icons.tsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidgetText } from '../app/widget-i18n.ts';
 import type { UploadResponse } from '@tawasul/contracts/uploads';
 import { MESSAGE_MAX_LENGTH } from '@tawasul/contracts/message-limits';
+import { UploadStatus } from '../../components/chat/upload-status.tsx';
 import { UPLOAD_ACCEPT } from '../api/upload-attachment.ts';
 import { useAttachments } from '../api/use-attachments.ts';
 import classes from './widget.module.css';
@@ -88,24 +89,12 @@ export function Composer({ onSend, onTyping, hint }: ComposerProps) {
         )}
         {attachments.items.map((item) => (
           <Group key={item.key} gap="xs" wrap="nowrap" className={classes.fileChip} data-testid="composer-file">
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="xs" truncate dir="auto">
-                {item.name}
-              </Text>
-              {item.problem ? (
-                <Text size="xs" c="red" role="alert">
-                  {t(item.problem.key, item.problem.params)}
-                </Text>
-              ) : (
-                !item.uploaded && (
-                  <Progress
-                    value={item.progress}
-                    size="xs"
-                    aria-label={t('widget.chat.uploading', { name: item.name })}
-                  />
-                )
-              )}
-            </Stack>
+            <UploadStatus
+              item={item}
+              problem={item.problem ? t(item.problem.key, item.problem.params) : null}
+              progressLabel={t('widget.chat.uploading', { name: item.name })}
+              announceProblem
+            />
             <CloseButton
               size="sm"
               onClick={() => attachments.remove(item.key)}

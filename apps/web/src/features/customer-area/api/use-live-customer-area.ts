@@ -5,7 +5,7 @@ import type { ShopperNotification, ShopperNotificationListResponse } from '@tawa
 import { withMessage } from '../../../lib/realtime/chat-activity.ts';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime/use-socket-event.ts';
 import { customerAreaKeys } from './customer-area-keys.ts';
-import { withNotification } from './use-shopper-notifications.ts';
+import { withNotification } from '../../../lib/notifications/notification-pages.ts';
 
 /** A busy chat changes many times a minute: the lists read the server again at most this often. */
 const LIST_REFRESH_MS = 1_000;

@@ -56,19 +56,3 @@ export function useMarkShopperNotificationsRead() {
       queryClient.setQueryData<Pages>(customerAreaKeys.notifications(), (data) => markedRead(data, body, unread)),
   });
 }
-
-/** A notification pushed live goes to the top of the first page (once), and the unread count goes up. */
-export function withNotification(data: Pages | undefined, notification: ShopperNotification): Pages | undefined {
-  if (!data) return data;
-  if (data.pages.some((page) => page.items.some((item) => item.id === notification.id))) return data;
-  const [first, ...rest] = data.pages;
-  if (!first) return data;
-  const unread = first.unread + (notification.readAt ? 0 : 1);
-  return {
-    ...data,
-    pages: [
-      { ...first, total: first.total + 1, unread, items: [notification, ...first.items] },
-      ...rest.map((page) => ({ ...page, unread })),
-    ],
-  };
-}

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { z } from 'zod';
 import { NotificationListResponse, type NotificationResponse } from '@tawasul/contracts/chats';
 import { api } from '../../../lib/http/api.ts';
+import { withNotification } from '../../../lib/notifications/notification-pages.ts';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime/use-socket-event.ts';
 
 const PAGE_SIZE = 15;
@@ -49,20 +50,7 @@ export function useMarkRead() {
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   useSocketEvent('notification:created', (notification) => {
-    queryClient.setQueryData<Pages>(notificationKeys.all, (data) => {
-      if (!data) return data;
-      if (data.pages.some((page) => page.items.some((item) => item.id === notification.id))) return data;
-      const [first, ...rest] = data.pages;
-      if (!first) return data;
-      const unread = first.unread + (notification.readAt ? 0 : 1);
-      return {
-        ...data,
-        pages: [
-          { ...first, total: first.total + 1, unread, items: [notification, ...first.items] },
-          ...rest.map((page) => ({ ...page, unread })),
-        ],
-      };
-    });
+    queryClient.setQueryData<Pages>(notificationKeys.all, (data) => withNotification(data, notification));
   });
   useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper } from '@mantine/core';
 import { IconAlertCircle, IconFile, IconMovie, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/i18n/use-translation.tsx';
+import { UploadStatus } from '../../../../components/chat/upload-status.tsx';
 import type { UploadItem } from '../../../../lib/uploads/use-upload-queue.ts';
 import classes from './composer.module.css';
 
@@ -23,24 +24,11 @@ function AttachmentCard({ item, onRemove }: { item: UploadItem; onRemove: () => 
         ) : (
           <Icon size={18} className={classes.attachmentIcon} />
         )}
-        <Stack gap={2} miw={0} flex={1}>
-          <Text size="xs" fw={500} truncate>
-            {item.name}
-          </Text>
-          {item.problem ? (
-            <Text size="xs" c="red">
-              {t(item.problem.key, item.problem.params)}
-            </Text>
-          ) : (
-            !item.uploaded && (
-              <Progress
-                value={item.progress}
-                size="sm"
-                aria-label={t('agentConsole.composer.uploading', { name: item.name, percent: item.progress })}
-              />
-            )
-          )}
-        </Stack>
+        <UploadStatus
+          item={item}
+          problem={item.problem ? t(item.problem.key, item.problem.params) : null}
+          progressLabel={t('agentConsole.composer.uploading', { name: item.name, percent: item.progress })}
+        />
       </Group>
       <ActionIcon
         className={classes.attachmentRemove}
