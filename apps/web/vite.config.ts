@@ -61,6 +61,14 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Anchor|Group|ActionIcon|CloseButton|Input|InputBase|TextInput|Alert|Stack|Text|Title|Box|Paper|Button|Loader)[\\/])/,
               priority: 1,
             },
+            // The layout parts the public site and the back office draw (grids, cards, badges, the FAQ's accordion),
+            // one file: not their dependencies, which the sign-in page shares.
+            {
+              name: 'mantine-layout',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|SimpleGrid|Skeleton|ThemeIcon|Divider|VisuallyHidden|Accordion|Collapse|Badge|Card|Flex|Space|Image|AspectRatio)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             // The charts' libraries and theirs (d3, redux toolkit), one file that only a drawn chart loads. Not their
             // dependencies at large: Mantine's core and clsx start every page; redux is also the FAQ's drag and drop.
             {
