@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNow } from '../../../lib/time/use-now.ts';
 import { useChatQueue } from '../api/use-chat-queue.ts';
 
-/** The queue's list: its head and four waiting chats, the rest a scroll away (a skeleton or a line until then). */
+/** The queue's list: its head and three waiting chats, the rest a scroll away (a skeleton or a line until then). */
 const QUEUE_HEIGHT = 190;
 
 /** "45 s", "3 min", "1 h 5 min": how long a shopper has waited, in the reader's language. */
