@@ -20,3 +20,14 @@ export const shiftsOf = (page: Page) =>
 /** Two frames, so that what the page shows has painted where it stands. */
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Holds back every request matching `pattern` until `release()`, as a slow network would. */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

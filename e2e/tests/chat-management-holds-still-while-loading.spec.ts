@@ -1,5 +1,5 @@
 import { expect, test } from '../support/admin-session.ts';
-import { recordShifts, shiftsOf, twoFrames } from '../support/layout-shifts.ts';
+import { holdRequests, recordShifts, shiftsOf, twoFrames } from '../support/layout-shifts.ts';
 
 // Issue 22: CLS ≤ 0.05. Chat Management's queue ("Waiting now") stood above the filters and the list as two skeleton
 // lines, then grew by the waiting chats' rows and pushed everything under it down (CLS 0.109 in Lighthouse on a
@@ -8,19 +8,14 @@ import { recordShifts, shiftsOf, twoFrames } from '../support/layout-shifts.ts';
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
 test('Chat Management holds still on a phone while its queue loads', async ({ page }) => {
-  let releaseQueue!: () => void;
-  const queueHeld = new Promise<void>((resolve) => (releaseQueue = resolve));
-  await page.route('**/api/chats/queue*', async (route) => {
-    await queueHeld;
-    await route.continue();
-  });
+  const queue = await holdRequests(page, '**/api/chats/queue*');
   await recordShifts(page);
 
   await page.goto('/admin/chat-management');
   await expect(page.getByTestId('chat-queue-loading')).toBeVisible();
   await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
   await twoFrames(page);
-  releaseQueue();
+  queue.release();
 
   await expect(page.getByTestId('chat-queue-loading')).toBeHidden();
   await twoFrames(page);

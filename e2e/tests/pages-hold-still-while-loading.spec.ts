@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordShifts, shiftsOf, twoFrames } from '../support/layout-shifts.ts';
+import { holdRequests, recordShifts, shiftsOf, twoFrames } from '../support/layout-shifts.ts';
 
 // Issue 22: CLS ≤ 0.05. Reached from another page, the landing page paints its placeholder, then its content
 // (`/_payload.json`; a first visit gets it with the HTML). On a phone the placeholder was shorter than the screen, so
@@ -20,12 +20,7 @@ for (const screen of SCREENS) {
       test(`the landing page${prefix ? ' in Arabic' : ''} holds still on ${screen.name} while its content loads`, async ({
         page,
       }) => {
-        let releaseContent!: () => void;
-        const contentHeld = new Promise<void>((resolve) => (releaseContent = resolve));
-        await page.route('**/_payload.json', async (route) => {
-          await contentHeld;
-          await route.continue();
-        });
+        const content = await holdRequests(page, '**/_payload.json');
         await recordShifts(page);
 
         // A first visit gets the content with the page (below); reached from another page, it asks for it.
@@ -34,7 +29,7 @@ for (const screen of SCREENS) {
         await expect(page.getByTestId('landing-loading')).toBeVisible();
         // The placeholder and the footer under it have painted where they stand.
         await twoFrames(page);
-        releaseContent();
+        content.release();
 
         await expect(page.getByTestId('landing-hero')).toBeVisible();
         await expect(page.getByTestId('app-footer')).toBeAttached();
