@@ -11,7 +11,7 @@ const INDEX = `<!doctype html>
   <head>
     <title>Tawasul</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div><span id="splash-name">Tawasul</span></div></div></body>
 </html>`;
 const HEADS = {
   en: {
@@ -83,6 +83,8 @@ describe("the app's HTML page", () => {
   it('is Arabic and right to left under /ar, before any script runs', async () => {
     const html = await page('/ar/login');
     expect(html).toContain('<html lang="ar" dir="rtl">');
+    // What shows until the app has drawn: the product's name in the page's language.
+    expect(html).toContain('<span id="splash-name">تواصل</span>');
     expect(html).toContain('<title>تسجيل الدخول - تواصل</title>');
     expect(html).toContain('content="سجّل الدخول لتجيب عملاءك."');
     expect(await page('/ar')).toContain('<meta name="description" content="محادثة مباشرة للمتاجر." />');

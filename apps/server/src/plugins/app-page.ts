@@ -117,6 +117,7 @@ export function createAppPage(webDist: string, { toSessionUser, inlineData }: Ap
         ? texts.names.site
         : texts.names.product;
     const title = head.pageTitle ? `${head.pageTitle} - ${name}` : name;
+    html = html.replace(/<span id="splash-name">[^<]*<\/span>/, `<span id="splash-name">${escapeHtml(name)}</span>`);
     html = html.replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`,
