@@ -136,6 +136,11 @@ test('the admin watches a chat start live, gives it to another agent and hears o
     });
 
     await test.step('the brand manager’s bell counts it, and its notification opens the chat', async () => {
+      // The manager hears of it as a toast too, at the top of the screen, where the bell's panel opens: a click on
+      // the panel while the toast slides in lands on the toast. It goes by itself after 5 s.
+      const managerToast = managerPage.getByTestId('critical-toast').filter({ hasText: `Chat #${chat.number}` });
+      await expect(managerToast).toBeVisible();
+      await expect(managerToast).toBeHidden({ timeout: 15_000 });
       const bell = managerPage.getByTestId('notification-bell');
       await expect(bell).toHaveAccessibleName(/^Notifications: \d+ unread$/);
       await bell.click();

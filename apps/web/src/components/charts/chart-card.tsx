@@ -24,7 +24,15 @@ export function ChartCard({ title, description, loading, error, onRetry, empty, 
   let body: ReactNode = children;
   if (error) body = <ErrorAlert error={error} onRetry={onRetry} />;
   else if (loading)
-    body = <Skeleton height={CHART_HEIGHT} radius="sm" aria-label={t('common.loading')} data-testid="chart-skeleton" />;
+    body = (
+      <Skeleton
+        height={CHART_HEIGHT}
+        radius="sm"
+        role="status"
+        aria-label={t('common.loading')}
+        data-testid="chart-skeleton"
+      />
+    );
   else if (empty)
     body = (
       <Center mih={CHART_HEIGHT}>

@@ -160,7 +160,7 @@ function Boot({ query, realtime, frame, storage, queryClient, loadQueries }: Boo
   } else if (!ready) {
     body = (
       <Center className={classes.frame} aria-busy>
-        <Loader aria-label={t('widget.loading')} />
+        <Loader role="status" aria-label={t('widget.loading')} />
       </Center>
     );
   } else {

@@ -83,7 +83,7 @@ function ViewLoading() {
   const { t } = useWidgetText();
   return (
     <Center className={classes.content} aria-busy>
-      <Loader size="sm" aria-label={t('widget.loading')} />
+      <Loader size="sm" role="status" aria-label={t('widget.loading')} />
     </Center>
   );
 }

@@ -145,7 +145,7 @@ function Conversation({ chat }: { chat: ChatResponse }) {
       {waiting && <QueueBanner status={queue.data} onLeaveMessage={() => navigate({ name: 'contact' })} />}
       {messages.isPending ? (
         <Center className={classes.content} aria-busy>
-          <Loader size="sm" aria-label={t('widget.loading')} />
+          <Loader size="sm" role="status" aria-label={t('widget.loading')} />
         </Center>
       ) : messages.isError ? (
         <Center className={classes.content}>
@@ -203,7 +203,7 @@ export function ChatScreen({ chatId }: { chatId: string }) {
             </Button>
           </Stack>
         ) : (
-          <Loader size="sm" aria-label={t('widget.loading')} />
+          <Loader size="sm" role="status" aria-label={t('widget.loading')} />
         )}
       </Center>
     </>

@@ -111,7 +111,7 @@ export function ContactScreen() {
           </Stack>
         ) : settings.isPending ? (
           <Center py="xl">
-            <Loader size="sm" aria-label={t('widget.loading')} />
+            <Loader size="sm" role="status" aria-label={t('widget.loading')} />
           </Center>
         ) : (
           <form

@@ -57,7 +57,7 @@ export function FaqScreen() {
           />
           {faqs.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label={t('widget.loading')} />
+              <Loader size="sm" role="status" aria-label={t('widget.loading')} />
             </Center>
           ) : faqs.isError ? (
             <Stack align="center" gap="xs">

@@ -117,7 +117,7 @@ function RecentOrders() {
   if (recent.isPending) {
     body = (
       <Center py="sm">
-        <Loader size="sm" aria-label={t('widget.loading')} />
+        <Loader size="sm" role="status" aria-label={t('widget.loading')} />
       </Center>
     );
   } else if (recent.isError) {

@@ -41,7 +41,7 @@ export function ShopperOrders({ chatId }: { chatId: string }) {
 
   let body;
   if (orders.isPending) {
-    body = <Loader size="sm" aria-label={t('agentConsole.shopper.ordersLoading')} />;
+    body = <Loader size="sm" role="status" aria-label={t('agentConsole.shopper.ordersLoading')} />;
   } else if (orders.isError) {
     body =
       isHttpError(orders.error) && orders.error.code === 'BRAND_NOT_CONNECTED' ? (

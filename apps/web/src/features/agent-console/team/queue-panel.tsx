@@ -122,7 +122,7 @@ export function QueuePanel({
 
   if (queue.isPending) {
     return (
-      <Center p="xl" data-testid="queue-loading" aria-label={t('agentConsole.queue.loading')}>
+      <Center p="xl" data-testid="queue-loading" role="status" aria-label={t('agentConsole.queue.loading')}>
         <Loader size="sm" />
       </Center>
     );

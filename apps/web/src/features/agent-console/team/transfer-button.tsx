@@ -88,7 +88,7 @@ export function TransferButton({ chat, onTransferred }: { chat: ChatResponse; on
             {t('agentConsole.transfer.intro')}
           </Text>
           {targets.isPending ? (
-            <Stack gap="xs" aria-label={t('agentConsole.transfer.loading')}>
+            <Stack gap="xs" role="status" aria-label={t('agentConsole.transfer.loading')}>
               <Skeleton height={44} />
               <Skeleton height={44} />
             </Stack>

@@ -48,7 +48,7 @@ export function ChatQueueCard({
   let body;
   if (queue.isPending) {
     body = (
-      <Stack gap="xs" data-testid="chat-queue-loading" aria-label={t('chats.queue.loading')}>
+      <Stack gap="xs" data-testid="chat-queue-loading" role="status" aria-label={t('chats.queue.loading')}>
         <Skeleton height={28} />
         <Skeleton height={28} />
         <Skeleton height={28} />

@@ -14,7 +14,7 @@ const FILTERS = ['all', 'active', 'closed'] as const;
 function ChatListSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy aria-label={t('common.loading')} data-testid="chats-skeleton">
+    <Stack gap="sm" aria-busy role="status" aria-label={t('common.loading')} data-testid="chats-skeleton">
       {Array.from({ length: 4 }, (_, index) => (
         <Paper key={index} withBorder radius="md" p="md">
           <Group justify="space-between" mb="sm">

@@ -57,7 +57,7 @@ export function LiveChatDrawer({ id, onClose }: LiveChatDrawerProps) {
   } else if (!data) {
     content = (
       <Center style={{ flex: 1 }}>
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else {

@@ -57,7 +57,7 @@ export function NotificationsSection({ onOpen }: { onOpen: (notification: Shoppe
   if (list.error && !list.data) return <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) {
     return (
-      <Stack gap="xs" aria-busy aria-label={t('common.loading')} data-testid="notifications-skeleton">
+      <Stack gap="xs" aria-busy role="status" aria-label={t('common.loading')} data-testid="notifications-skeleton">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={52} radius="md" />
         ))}

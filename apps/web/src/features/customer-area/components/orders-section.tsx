@@ -28,7 +28,7 @@ function byBrand(orders: readonly ShopperOrder[]): BrandGroup[] {
 function OrdersSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy aria-label={t('common.loading')} data-testid="orders-skeleton">
+    <Stack gap="sm" aria-busy role="status" aria-label={t('common.loading')} data-testid="orders-skeleton">
       {Array.from({ length: 3 }, (_, index) => (
         <Paper key={index} withBorder radius="md" p="md">
           <Group justify="space-between" mb="sm">

@@ -158,7 +158,7 @@ export function NotificationCentre({ chatPath }: { chatPath: (chatId: string) =>
             </Stack>
           ) : !list.data ? (
             <Center p="lg">
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="status" aria-label={t('common.loading')} />
             </Center>
           ) : items.length === 0 ? (
             <Text c="dimmed" ta="center" size="sm" p="lg">
