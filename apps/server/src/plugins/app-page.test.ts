@@ -85,6 +85,7 @@ describe("the app's HTML page", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     // What shows until the app has drawn: the product's name in the page's language.
     expect(html).toContain('<span id="splash-name">تواصل</span>');
+    expect(await page('/ar/admin')).toContain('<div id="root"></div>');
     expect(html).toContain('<title>تسجيل الدخول - تواصل</title>');
     expect(html).toContain('content="سجّل الدخول لتجيب عملاءك."');
     expect(await page('/ar')).toContain('<meta name="description" content="محادثة مباشرة للمتاجر." />');

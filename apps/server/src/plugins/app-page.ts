@@ -117,7 +117,13 @@ export function createAppPage(webDist: string, { toSessionUser, inlineData }: Ap
         ? texts.names.site
         : texts.names.product;
     const title = head.pageTitle ? `${head.pageTitle} - ${name}` : name;
-    html = html.replace(/<span id="splash-name">[^<]*<\/span>/, `<span id="splash-name">${escapeHtml(name)}</span>`);
+    // The public site shows its name until the app has drawn; the panels draw their own starting screen.
+    html = isPublicPath(page)
+      ? html.replace(/<span id="splash-name">[^<]*<\/span>/, `<span id="splash-name">${escapeHtml(name)}</span>`)
+      : html.replace(
+          /<div id="root">[\s\S]*?<span id="splash-name">[^<]*<\/span>\s*<\/div>\s*<\/div>/,
+          '<div id="root"></div>',
+        );
     html = html.replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`,
