@@ -8,22 +8,24 @@ import { usePrice } from './use-price.ts';
 interface CartPopoverProps {
   cart: Map<DemoProduct['id'], number>;
   onClear: () => void;
-  /** The cart's button, which opens it. */
+  /** The cart's button, which opens and closes it. */
   button: ReactElement;
+  /** Open as it comes: the button was clicked before its code had come. */
+  openAtOnce: boolean;
 }
 
 /**
  * The cart's contents in a popover, loaded after the page has drawn (`demo-store.tsx`): the popover's positioning
  * library is not among the files a first visit waits for (issue 22).
  */
-export function CartPopover({ cart, onClear, button }: CartPopoverProps) {
+export function CartPopover({ cart, onClear, button, openAtOnce }: CartPopoverProps) {
   const { t } = useTranslation();
   const price = usePrice();
   const lines = DEMO_PRODUCTS.filter((product) => cart.has(product.id));
   const total = lines.reduce((sum, product) => sum + product.price * (cart.get(product.id) ?? 0), 0);
   return (
     // The popover's target is the button itself: its aria-expanded belongs on a button, not on the count's wrapper.
-    <Popover position="bottom-end" width={280} shadow="md" withArrow>
+    <Popover defaultOpened={openAtOnce} position="bottom-end" width={280} shadow="md" withArrow>
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

@@ -26,8 +26,11 @@ const CartPopover = lazy(async () => ({ default: (await import('./demo-cart.tsx'
 function Cart({ cart, onClear }: { cart: Map<DemoProduct['id'], number>; onClear: () => void }) {
   const { t } = useTranslation();
   const count = [...cart.values()].reduce((sum, quantity) => sum + quantity, 0);
-  const button = (
+  // A click before the popover's code has come opens it as soon as it comes; then the popover's target toggles it.
+  const [asked, setAsked] = useState(false);
+  const button = (onClick?: () => void) => (
     <ActionIcon
+      onClick={onClick}
       variant="white"
       color="dark"
       size="lg"
@@ -41,8 +44,8 @@ function Cart({ cart, onClear }: { cart: Map<DemoProduct['id'], number>; onClear
   return (
     <Indicator label={count} size={18} color="orange" offset={4} disabled={count === 0}>
       {/* Until the popover's code has come, the button stands alone. */}
-      <Suspense fallback={button}>
-        <CartPopover cart={cart} onClear={onClear} button={button} />
+      <Suspense fallback={button(() => setAsked(true))}>
+        <CartPopover cart={cart} onClear={onClear} button={button()} openAtOnce={asked} />
       </Suspense>
     </Indicator>
   );
