@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../testing/back-office.ts';
+import { createAppPage } from './app-page.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** As the web build writes them: its index.html and page-heads.json (apps/web/vite-plugins/page-heads.ts). */
@@ -150,5 +152,28 @@ describe("the app's HTML page", () => {
     expect(inline(await page('/'))).toEqual(payload.json());
     expect(inline(await page('/ar'))).toEqual(payload.json());
     expect(await page('/login')).not.toContain('data-inline-url');
+  });
+
+  it('is still served when the data it would carry cannot be read: the app then asks for it', async () => {
+    const render = createAppPage(dist, {
+      toSessionUser: () => {
+        throw new Error('nobody is signed in here');
+      },
+      inlineData: () => Promise.reject(new Error('database unavailable')),
+    });
+    const warnings: unknown[] = [];
+    const request = {
+      url: '/',
+      host: 'localhost',
+      headers: {},
+      cookies: {},
+      currentSession: async () => null,
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+    } as unknown as FastifyRequest;
+    const html = await render(request);
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('data-inline-url');
+    expect(bootOf(html)).toMatchObject({ user: null });
+    expect(warnings).toHaveLength(1);
   });
 });

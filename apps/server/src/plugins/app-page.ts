@@ -103,7 +103,13 @@ export function createAppPage(webDist: string, { toSessionUser, inlineData }: Ap
 
     let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
     const user = session ? toSessionUser(session.user) : null;
-    const data = (await inlineData?.(page)) ?? null;
+    // A page is never refused for its extra: without it, the app asks for the data as it would anyway.
+    const data = inlineData
+      ? await inlineData(page).catch((error: unknown) => {
+          request.log.warn({ err: error, page }, 'page served without its inline data');
+          return null;
+        })
+      : null;
     html = html.replace(
       /\n\s*<\/head>/,
       () => `\n${startUp(page, { language: accountLanguage, user, routeRules }, data)}  </head>`,
