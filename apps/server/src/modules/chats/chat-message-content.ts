@@ -7,7 +7,7 @@ import type { UploadRow } from '../uploads/uploads.service.ts';
 import { uploadUrl } from '../uploads/uploads.service.ts';
 import type { ChatActor } from './chat-actor.ts';
 import { pick, type ChatEngineDependencies } from './chat-engine-core.ts';
-import type { CriticalWordRule } from './critical-words.ts';
+import { compileCriticalWords, type CriticalWordMatcher, type CriticalWordRule } from './critical-words.ts';
 
 // What goes into a message before it is stored: the sender's files, a canned case, the critical words to look for.
 
@@ -59,17 +59,38 @@ export async function attachmentsFor(
   });
 }
 
-/** The brand's critical words and those of every category, each with the title and text its alert shows. */
-export async function criticalRules(
+type BrandCriticalWords = Awaited<
+  ReturnType<ChatEngineDependencies['settings']['configurationFor']>
+>['notificationConfig'];
+type CategoryCriticalWords = Awaited<ReturnType<ChatEngineDependencies['categoryCriticalWords']>>;
+
+/**
+ * One matcher per pair of cached lists: a brand's notification settings and every category's words are cached objects
+ * (replaced, never changed in place, when they change), so the matcher lives exactly as long as its lists.
+ */
+const matchers = new WeakMap<BrandCriticalWords, WeakMap<CategoryCriticalWords, CriticalWordMatcher>>();
+
+/** The brand's critical words and those of every category, ready to look for in a shopper's message. */
+export async function criticalWordsOf(
   deps: Pick<ChatEngineDependencies, 'settings' | 'categoryCriticalWords'>,
   brandId: string,
-): Promise<CriticalWordRule[]> {
+): Promise<CriticalWordMatcher> {
   const [configuration, categories] = await Promise.all([
     deps.settings.configurationFor(brandId),
     deps.categoryCriticalWords(),
   ]);
+  const brand = configuration.notificationConfig;
+  let byCategories = matchers.get(brand);
+  if (!byCategories) matchers.set(brand, (byCategories = new WeakMap()));
+  let matcher = byCategories.get(categories);
+  if (!matcher) byCategories.set(categories, (matcher = compileCriticalWords(criticalRules(brand, categories))));
+  return matcher;
+}
+
+/** The brand's critical words and those of every category, each with the title and text its alert shows. */
+function criticalRules(brand: BrandCriticalWords, categories: CategoryCriticalWords): CriticalWordRule[] {
   return [
-    ...configuration.notificationConfig.criticalWords.map((word) => ({
+    ...brand.criticalWords.map((word) => ({
       word: word.word,
       source: 'brand' as const,
       categoryId: null,

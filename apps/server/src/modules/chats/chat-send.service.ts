@@ -12,10 +12,10 @@ import {
   type ChatEngineCore,
   type ChatEngineDependencies,
 } from './chat-engine-core.ts';
-import { attachmentsFor, cannedContent, criticalRules } from './chat-message-content.ts';
+import { attachmentsFor, cannedContent, criticalWordsOf } from './chat-message-content.ts';
 import { previewAfter, previewOf, toChatResponse, toMessageResponse } from './chat-response.ts';
 import type { ChatRow, MessageRow, NewMessage } from './chats.repo.ts';
-import { findCriticalWords, oneCriticalRecord } from './critical-words.ts';
+import { oneCriticalRecord } from './critical-words.ts';
 import { shopperNotificationResponse } from './shopper-notifications.service.ts';
 import { staffNotificationResponse } from './staff-notifications.service.ts';
 
@@ -46,11 +46,11 @@ export function createChatSendService(deps: ChatEngineDependencies, core: ChatEn
     const isShopper = actor.kind !== 'staff';
     if (isShopper ? known.status === 'new' || known.status === 'closed' : known.status !== 'open') return undefined;
     const { brandId } = known;
-    const [configuration, rules] = await Promise.all([
+    const [configuration, criticalWords] = await Promise.all([
       deps.settings.configurationFor(brandId),
-      isShopper ? criticalRules(deps, brandId) : Promise.resolve([]),
+      isShopper ? criticalWordsOf(deps, brandId) : undefined,
     ]);
-    if (findCriticalWords(body.body, rules).length > 0) return undefined;
+    if (criticalWords && criticalWords.find(body.body).length > 0) return undefined;
     const stored = await repo.sendFast({
       chatId,
       brandId,
@@ -131,11 +131,11 @@ export function createChatSendService(deps: ChatEngineDependencies, core: ChatEn
     }
 
     const brandId = before.chat.brandId;
-    const [configuration, rules] = await Promise.all([
+    const [configuration, criticalWords] = await Promise.all([
       deps.settings.configurationFor(brandId),
-      isShopper && content.body ? criticalRules(deps, brandId) : Promise.resolve([]),
+      isShopper && content.body ? criticalWordsOf(deps, brandId) : undefined,
     ]);
-    const matches = findCriticalWords(content.body, rules);
+    const matches = criticalWords?.find(content.body) ?? [];
     const now = clock.now();
 
     const outcome = await db.transaction(async (tx) => {

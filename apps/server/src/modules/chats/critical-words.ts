@@ -41,33 +41,56 @@ function writtenForms(word: string): string[] {
   return [...forms];
 }
 
+/** A brand's critical words ready to look for: each rule's words and written forms worked out once. */
+export interface CriticalWordMatcher {
+  /**
+   * The rules whose word or phrase appears in `text` as whole words (DESIGN.md section 4): case-insensitive, with
+   * Arabic normalised the same way as search (diacritics and tatweel removed, alef and hamza forms unified, ta marbuta
+   * and alef maqsura folded), and an Arabic word's joined proclitics accepted (`writtenForms`). "refund" matches
+   * "Refund!" but not "refunded"; "استرجاع المبلغ" matches as a phrase, and "واسترجاع المبلغ" too.
+   * One match per distinct word; brand words come before category words.
+   */
+  find(text: string): CriticalWordRule[];
+}
+
 /**
- * The rules whose word or phrase appears in `text` as whole words (DESIGN.md section 4): case-insensitive, with
- * Arabic normalised the same way as search (diacritics and tatweel removed, alef and hamza forms unified, ta marbuta
- * and alef maqsura folded), and an Arabic word's joined proclitics accepted (`writtenForms`). "refund" matches
- * "Refund!" but not "refunded"; "استرجاع المبلغ" matches as a phrase, and "واسترجاع المبلغ" too.
- * One match per distinct word; brand words come before category words.
+ * Works the rules out once (their words, every written form of each) rather than for every message: the chat engine
+ * keeps one matcher per brand's cached settings (`chat-message-content.ts`).
  */
-export function findCriticalWords(text: string, rules: readonly CriticalWordRule[]): CriticalWordRule[] {
-  const tokens = words(text);
-  if (tokens.length === 0) return [];
-  const found = new Map<string, CriticalWordRule>();
-  for (const rule of rules) {
+export function compileCriticalWords(rules: readonly CriticalWordRule[]): CriticalWordMatcher {
+  const compiled = rules.flatMap((rule) => {
     const phrase = words(rule.word);
-    if (phrase.length === 0) continue;
+    if (phrase.length === 0) return [];
     const key = `${rule.source}:${rule.categoryId ?? ''}:${phrase.join(' ')}`;
-    if (found.has(key)) continue;
-    if (containsSequence(tokens, phrase)) found.set(key, rule);
-  }
-  return [...found.values()].sort((a, b) => (a.source === b.source ? 0 : a.source === 'brand' ? -1 : 1));
+    const accepted = phrase.map((word, index) => new Set(index === 0 ? writtenForms(word) : articleForms(word)));
+    return [{ rule, key, accepted }];
+  });
+  // A message none of whose words can start a rule's phrase is not looked at further (most messages).
+  const firstWords = new Set(compiled.flatMap(({ accepted }) => [...accepted[0]!]));
+  return {
+    find(text) {
+      if (compiled.length === 0) return [];
+      const tokens = words(text);
+      if (!tokens.some((token) => firstWords.has(token))) return [];
+      const found = new Map<string, CriticalWordRule>();
+      for (const { rule, key, accepted } of compiled) {
+        if (!found.has(key) && containsSequence(tokens, accepted)) found.set(key, rule);
+      }
+      return [...found.values()].sort((a, b) => (a.source === b.source ? 0 : a.source === 'brand' ? -1 : 1));
+    },
+  };
+}
+
+/** `compileCriticalWords(rules).find(text)`, for a single look. */
+export function findCriticalWords(text: string, rules: readonly CriticalWordRule[]): CriticalWordRule[] {
+  return compileCriticalWords(rules).find(text);
 }
 
 /** Whether the phrase's words appear consecutively; the first word may carry joined proclitics (a conjunction or
  * preposition belongs to the phrase as a whole), the others only the article (استرجاع المبلغ). */
-function containsSequence(tokens: readonly string[], phrase: readonly string[]): boolean {
-  const accepted = phrase.map((word, index) => new Set(index === 0 ? writtenForms(word) : articleForms(word)));
-  outer: for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
-    for (let offset = 0; offset < phrase.length; offset += 1) {
+function containsSequence(tokens: readonly string[], accepted: readonly ReadonlySet<string>[]): boolean {
+  outer: for (let start = 0; start + accepted.length <= tokens.length; start += 1) {
+    for (let offset = 0; offset < accepted.length; offset += 1) {
       if (!accepted[offset]!.has(tokens[start + offset]!)) continue outer;
     }
     return true;
