@@ -12,6 +12,7 @@ const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <title>Tawasul</title>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body><div id="root"><div><span id="splash-name">Tawasul</span></div></div></body>
 </html>`;
@@ -38,6 +39,7 @@ const HEADS = {
 const PRELOADS = {
   '/': { js: ['/assets/landing.js'], css: [] },
   '/login': { js: ['/assets/login.js', '/assets/TextInput.js'], css: ['/assets/login.css'] },
+  '/admin/users': { js: ['/assets/users.js'], css: ['/assets/users.css'] },
 };
 const BUILD = { id: 'b1', timestamp: 1 };
 const META = { ...BUILD, routeRules: { '/signin': { redirect: '/login' } } };
@@ -135,12 +137,30 @@ describe("the app's HTML page", () => {
 
   it("names the page's own files as preloads, and nothing on a page the build did not list", async () => {
     const login = await page('/ar/login');
-    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+    expect(login).toContain('<link rel="preload" as="style" crossorigin href="/assets/login.css" data-deferred-style>');
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/TextInput.js">');
     expect(await page('/')).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     const other = await page('/pages/about');
     expect(other).not.toContain('modulepreload');
     expect(bootOf(other)).toMatchObject({ user: null });
+  });
+
+  it("lets a public page paint its name before its stylesheets, and keeps a panel's stylesheets in its way", async () => {
+    // A public page's stylesheets are preloads the app applies before its first render (deferred-styles.ts): the
+    // product's name paints without waiting for them, and they load beside the app's code.
+    for (const url of ['/', '/ar/login']) {
+      const html = await page(url);
+      expect(html).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/index.css" data-deferred-style>',
+      );
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+    // A panel has no such name to show: its stylesheets stay as they are.
+    const { cookie } = await signedIn(t, { role: 'admin' });
+    const panel = (await t.request({ method: 'GET', url: '/admin/users', headers: { cookie } })).body;
+    expect(panel).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(panel).toContain('<link rel="stylesheet" crossorigin href="/assets/users.css">');
+    expect(panel).not.toContain('data-deferred-style');
   });
 
   it('gives the landing page its payload as GET /_payload.json answers it, and no other page any', async () => {

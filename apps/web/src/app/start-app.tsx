@@ -8,12 +8,14 @@ import { createI18n } from '../lib/i18n/i18n.ts';
 import { applyDocumentLanguage, loadAdminLanguage } from '../lib/i18n/language.ts';
 import { splitLocalePrefix } from '../lib/i18n/locale-prefix.ts';
 import { startBuildWatcher } from '../lib/platform/build-watcher.ts';
+import { nextTask } from '../lib/platform/next-task.ts';
 import { setChunkReloadDestination } from '../lib/platform/chunk-reload.ts';
 import { settlePopupSignIn } from '../lib/platform/popup-sign-in.ts';
 import { readBuildMeta, type RouteRules } from '../lib/platform/route-rules.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../lib/session/session-query.ts';
 import { App } from './app.tsx';
 import { readBootData, type BootData } from './boot-data.ts';
+import { applyDeferredStyles } from './deferred-styles.ts';
 import { NewBuildToast } from './new-build-toast.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createGuardedRoutes } from './routes.tsx';
@@ -53,6 +55,11 @@ function offerReload(i18n: I18n): void {
  * (`boot-data.ts`); served without them (Vite's dev server), the app fetches the three together.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The modules' own start-up was one task; the app's is the next ones, none of them long on a slow phone (issue
+  // 22): the stylesheets (parsed as they apply), the start-up data and translations, the router, the first render.
+  await nextTask();
+  const styles = applyDeferredStyles(document);
+  await nextTask();
   const { language, user, routeRules } = readBootData(document) ?? (await fetchBootData());
   // A window the browser refuses to close (one the user opened, not our popup) simply carries on.
   settlePopupSignIn(user !== null);
@@ -61,6 +68,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   applyDocumentLanguage(i18n.language);
   i18n.on('languageChanged', applyDocumentLanguage);
 
+  await nextTask();
   const queryClient = createQueryClient({
     onUnauthorized: () => {
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
@@ -83,6 +91,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   // A transition renders in slices that give way to the browser every few milliseconds: the first screen is never one
   // long task (issue 22), which on a slow phone kept taps and paints waiting for up to a second.
+  await nextTask();
   const root = createRoot(container);
+  await styles;
   startTransition(() => root.render(<App i18n={i18n} queryClient={queryClient} router={router} />));
 }
