@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findCriticalWords, oneCriticalRecord, type CriticalWordRule } from './critical-words.ts';
+import { compileCriticalWords, oneCriticalRecord, type CriticalWordRule } from './critical-words.ts';
+
+const findCriticalWords = (text: string, rules: CriticalWordRule[]) => compileCriticalWords(rules).find(text);
 
 const rule = (word: string, overrides: Partial<CriticalWordRule> = {}): CriticalWordRule => ({
   word,
@@ -14,7 +16,7 @@ const rule = (word: string, overrides: Partial<CriticalWordRule> = {}): Critical
 
 const found = (text: string, rules: CriticalWordRule[]) => findCriticalWords(text, rules).map((match) => match.word);
 
-describe('findCriticalWords (DESIGN.md section 4)', () => {
+describe('critical words in a message (DESIGN.md section 4)', () => {
   it('matches whole words only, whatever their case and punctuation', () => {
     const rules = [rule('refund')];
     expect(found('I want a REFUND!', rules)).toEqual(['refund']);

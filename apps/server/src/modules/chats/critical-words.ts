@@ -81,11 +81,6 @@ export function compileCriticalWords(rules: readonly CriticalWordRule[]): Critic
   };
 }
 
-/** `compileCriticalWords(rules).find(text)`, for a single look. */
-export function findCriticalWords(text: string, rules: readonly CriticalWordRule[]): CriticalWordRule[] {
-  return compileCriticalWords(rules).find(text);
-}
-
 /** Whether the phrase's words appear consecutively; the first word may carry joined proclitics (a conjunction or
  * preposition belongs to the phrase as a whole), the others only the article (استرجاع المبلغ). */
 function containsSequence(tokens: readonly string[], accepted: readonly ReadonlySet<string>[]): boolean {
@@ -105,7 +100,7 @@ function articleForms(word: string): string[] {
 
 /** What one flagged message records: every word it matched, once, whichever lists they came from. */
 export interface CriticalRecord extends CriticalWordRule {
-  /** The distinct words matched, in the order of `findCriticalWords` (brand words first). */
+  /** The distinct words matched, in the order of `CriticalWordMatcher.find` (brand words first). */
   words: string[];
 }
 
