@@ -52,6 +52,23 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: zones() }] },
   },
   {
+    // A service holds the rules and the transactions; its queries live in the module's repos (`<topic>.repo.ts`,
+    // docs/style.md): the SQL of a module sits in one place, and the hot path's statements are named there. Types of
+    // the schema and of Drizzle may still be imported.
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'Queries belong in a repo (*.repo.ts).' }],
+          patterns: [
+            { group: ['**/db/schema/*'], allowTypeImports: true, message: 'Queries belong in a repo (*.repo.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/server/src/server.ts',
       'apps/server/src/db/**/*-cli.ts',

@@ -1,6 +1,6 @@
 // Proves the import rules bite: plants each kind of forbidden import (as a file that exists only in this check) and
 // fails unless ESLint reports it with the expected rule; an allowed import must pass. The web tests' rules too: an
-// empty check on a query must be reported. Part of `npm run lint`.
+// empty check on a query must be reported, and so must a service that writes a query. Part of `npm run lint`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -48,6 +48,24 @@ cases.push(
     rule: null,
   },
   {
+    what: 'a service writing a query',
+    file: `${server}/modules/faqs/planted.service.ts`,
+    text: `import { sql } from 'drizzle-orm';\nexport const q = sql\`select 1\`;`,
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    what: 'a service reading a table',
+    file: `${server}/modules/faqs/planted.service.ts`,
+    text: `import { faqs } from '../../db/schema/faqs.ts';\nexport const t = faqs;`,
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    what: 'a service naming a table type',
+    file: `${server}/modules/faqs/planted.service.ts`,
+    text: `import type { faqs } from '../../db/schema/faqs.ts';\nexport type T = typeof faqs;`,
+    rule: null,
+  },
+  {
     what: 'a web test asserting nothing beyond its query',
     file: `${web}/features/brands/planted.test.tsx`,
     text: `import { screen } from '@testing-library/react';\nimport { expect } from 'vitest';\nexpect(screen.getByText('Saved')).toBeTruthy();`,
@@ -66,7 +84,8 @@ const failures = [];
 const check = async ({ what, file, text, rule }, extra = {}) => {
   const [result] = await eslint.lintText(`${text}\n`, { filePath: path.join(root, file), ...extra });
   const plugin = `${rule?.split('/')[0] ?? 'import-x'}/`;
-  const fired = result.messages.filter((message) => message.ruleId?.startsWith(plugin)).map((m) => m.ruleId);
+  const watched = (id) => id.startsWith(plugin) || (!rule && id === '@typescript-eslint/no-restricted-imports');
+  const fired = result.messages.filter((message) => message.ruleId && watched(message.ruleId)).map((m) => m.ruleId);
   const ok = rule ? fired.includes(rule) : fired.length === 0;
   if (!ok) failures.push(`${what} (${file}): expected ${rule ?? 'no import rule'}, got ${fired.join(', ') || 'none'}`);
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { nameParams, pick, staffNames, SYSTEM_KEYS, type ChatEngineCore } from './chat-engine-core.ts';
 import { previewAfter } from './chat-response.ts';
 import type { ChatRow, ChatsRepo, Executor, MessageRow } from './chats.repo.ts';
-import { agentLoad } from './routing.service.ts';
+import { agentLoad } from './routing.repo.ts';
 
 /**
  * The agent takes the chat offered to it, inside the caller's transaction (the chat's row and the agent's are

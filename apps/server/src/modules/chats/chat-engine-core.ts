@@ -15,7 +15,7 @@ import type { Receipts } from './receipts.ts';
 import { createChatActivity } from './chat-activity.ts';
 import { toChatResponse, toMessageResponse } from './chat-response.ts';
 import { queryRows, type ChatRow, type ChatsRepo, type Executor, type MessageRow } from './chats.repo.ts';
-import { lockAgent } from './routing.service.ts';
+import { lockAgent } from './routing.repo.ts';
 
 /** What the chat engine needs from the rest of the product, as plain functions (modules talk through services). */
 export interface ChatEngineDependencies {

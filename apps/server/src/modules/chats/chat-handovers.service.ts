@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { ChatResponse, QueueResponse, TransferTarget } from '@tawasul/contracts/chats';
 import { AppError } from '../../lib/app-error.ts';
 import { listBrand } from '../../lib/brand-scope.ts';
@@ -12,8 +11,9 @@ import {
 } from './chat-engine-core.ts';
 import { openForAgent } from './chat-accept.ts';
 import { toChatResponse } from './chat-response.ts';
-import { queryRows, type Executor } from './chats.repo.ts';
-import { agentLoad, lockAgent, lockBrandRouting } from './routing.service.ts';
+import { agentState, queuePositions, transferCandidates } from './chat-handovers.repo.ts';
+import type { Executor } from './chats.repo.ts';
+import { agentLoad, lockAgent, lockBrandRouting, markAssigned } from './routing.repo.ts';
 
 /** Waiting chats a queue view shows, in the router's order. */
 const QUEUE_VIEW_LIMIT = 100;
@@ -24,17 +24,6 @@ type AgentActor = StaffActor & { role: 'agent'; brandId: string };
 function asAgent(actor: ChatActor): AgentActor {
   if (actor.kind !== 'staff' || actor.role !== 'agent' || !actor.brandId) throw new AppError('CHAT_NOT_AUTHORIZED');
   return actor as AgentActor;
-}
-
-/** The agent's row as routing sees it: online, active, not blocked, of the brand. */
-async function agentState(executor: Executor, agentId: string, brandId: string) {
-  const [row] = await queryRows<{ is_online: boolean }>(
-    executor,
-    sql`
-    select is_online from users
-    where id = ${agentId} and role = 'agent' and brand_id = ${brandId} and active and not banned`,
-  );
-  return row ? { online: Boolean(row.is_online) } : null;
 }
 
 /**
@@ -65,17 +54,7 @@ export function createChatHandoversService(
     async queue(actor: ChatActor, requestedBrandId?: string): Promise<QueueResponse> {
       if (actor.kind !== 'staff') throw new AppError('FORBIDDEN');
       const brandId = listBrand(actor, requestedBrandId);
-      const rows = await queryRows<{ id: string; position: number }>(
-        db,
-        sql`
-        select id, row_number() over (partition by brand_id order by waiting_since asc, started_at asc, number asc)::int
-          as position
-        from chat_rooms
-        where status in ('waiting_for_agent', 'pending_acceptance') and waiting_since is not null
-          ${brandId ? sql`and brand_id = ${brandId}` : sql.empty()}
-        order by waiting_since asc, started_at asc, number asc
-        limit ${QUEUE_VIEW_LIMIT}`,
-      );
+      const rows = await queuePositions(db, brandId, QUEUE_VIEW_LIMIT);
       const views = await Promise.all(rows.map((row) => repo.view(row.id)));
       const items = rows.flatMap((row, index) => {
         const view = views[index];
@@ -134,7 +113,7 @@ export function createChatHandoversService(
           offeredAt: now,
           updatedAt: now,
         });
-        await tx.execute(sql`update users set last_assigned_at = ${now} where id = ${agent.id}`);
+        await markAssigned(tx, agent.id, now);
         await repo.addEvent(tx, {
           chatId,
           brandId: chat.brandId,
@@ -169,23 +148,7 @@ export function createChatHandoversService(
       if (!chat || chat.chat.brandId !== agent.brandId) throw new AppError('CHAT_ROOM_NOT_FOUND');
       if (chat.chat.agentId !== agent.id) throw new AppError('CHAT_NOT_ASSIGNED');
       const maxLoad = await maxFor(db, agent.brandId);
-      const rows = await queryRows<{
-        id: string;
-        name: string;
-        name_ar: string | null;
-        image: string | null;
-        load: number;
-      }>(
-        db,
-        sql`
-        select u.id, u.name, nullif(concat_ws(' ', u.first_name_ar, u.last_name_ar), '') as name_ar, u.image,
-          (select count(*)::int from chat_rooms c where c.agent_id = u.id and c.status in ('pending_acceptance', 'open'))
-            as load
-        from users u
-        where u.role = 'agent' and u.brand_id = ${agent.brandId} and u.active and not u.banned and u.is_online
-          and u.id <> ${agent.id}
-        order by load asc, lower(u.name) asc`,
-      );
+      const rows = await transferCandidates(db, agent.brandId, agent.id);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -239,7 +202,7 @@ export function createChatHandoversService(
           lastMessageAt: now,
           updatedAt: now,
         });
-        await tx.execute(sql`update users set last_assigned_at = ${now} where id = ${targetId}`);
+        await markAssigned(tx, targetId, now);
         await repo.addEvent(tx, {
           chatId,
           brandId: chat.brandId,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { ChatResponse, CloseReason, StartChatBody } from '@tawasul/contracts/chats';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChatActor, ShopperActor } from './chat-actor.ts';
@@ -14,8 +13,9 @@ import {
 } from './chat-engine-core.ts';
 import { openForAgent } from './chat-accept.ts';
 import { previewAfter } from './chat-response.ts';
-import { queryRows, type MessageRow } from './chats.repo.ts';
-import { agentLoad, lockAgent, lockBrandRouting } from './routing.service.ts';
+import { lockAssignableAgent } from './chat-lifecycle.repo.ts';
+import type { MessageRow } from './chats.repo.ts';
+import { agentLoad, lockAgent, lockBrandRouting, markAssigned } from './routing.repo.ts';
 
 /**
  * The chat lifecycle of DESIGN.md section 2 as people drive it: a shopper starts a chat, the offered agent accepts
@@ -133,14 +133,8 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
         await lockBrandRouting(tx, before.brandId);
         // Chat row first, then the agents' rows (the order of every change), so it cannot deadlock with an accept.
         const chat = await repo.lock(tx, chatId);
-        const target = await queryRows<{ id: string }>(
-          tx,
-          sql`
-          select id from users
-          where id = ${agentId} and role = 'agent' and brand_id = ${before.brandId} and active and not banned
-          for update`,
-        );
-        const agent = target[0] && (await staffNames(tx, agentId));
+        const target = await lockAssignableAgent(tx, agentId, before.brandId);
+        const agent = target && (await staffNames(tx, agentId));
         if (!agent) throw new AppError('AGENT_NOT_FOUND');
         if (!chat) throw new AppError('CHAT_ROOM_NOT_FOUND');
         if (chat.status === 'closed' || chat.status === 'new') throw new AppError('CHAT_NOT_AUTHORIZED');
@@ -169,7 +163,7 @@ export function createChatLifecycleService(deps: ChatEngineDependencies, core: C
           updatedAt: now,
           ...(offered ? { status: 'pending_acceptance', offeredAt: now } : {}),
         });
-        await tx.execute(sql`update users set last_assigned_at = ${now} where id = ${agentId}`);
+        await markAssigned(tx, agentId, now);
         if (offered) {
           await repo.addEvent(tx, {
             chatId,

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { ChatResponse, MessageListQuery, MessageListResponse, MessageResponse } from '@tawasul/contracts/chats';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChatActor } from './chat-actor.ts';
 import type { ChatEngineCore, ChatEngineDependencies } from './chat-engine-core.ts';
+import { markReadUpTo } from './chat-messages.repo.ts';
 import { recomputePreview } from './chat-preview.repo.ts';
 import { toMessageResponse } from './chat-response.ts';
 import type { ChatRow, MessageRow } from './chats.repo.ts';
@@ -63,13 +63,7 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
       const chat = await loadForRead(actor, chatId);
       const side = receiptSide(actor, chat);
       if (!side) return view(chatId);
-      const read = side === 'shopper' ? 'shopper_read_seq' : 'agent_read_seq';
-      const delivered = side === 'shopper' ? 'shopper_delivered_seq' : 'agent_delivered_seq';
-      const upTo = upToLastMessage(chatId, seq);
-      await db.execute(sql`
-        update chat_rooms set ${sql.raw(read)} = greatest(${sql.raw(read)}, ${upTo}),
-          ${sql.raw(delivered)} = greatest(${sql.raw(delivered)}, ${upTo})
-        where id = ${chatId}`);
+      await markReadUpTo(db, chatId, side, seq);
       const response = await view(chatId);
       deps.receipts.absorb(chatId, response.receipts);
       events.emit('chat.receipt', { chatId, receipts: response.receipts });
@@ -103,14 +97,6 @@ export function createChatMessagesService(deps: ChatEngineDependencies, core: Ch
     const chat = await announce(chatId, []);
     events.emit('message.updated', { message, chat });
     return message;
-  }
-
-  /**
-   * `seq`, or the chat's last message's seq when `seq` is beyond it (`chat_messages_chat_seq_idx` finds it). Internal
-   * notes are no message of the conversation: receipts (which the shopper sees) never point at one.
-   */
-  function upToLastMessage(chatId: string, seq: number): SQL {
-    return sql`least(${seq}::bigint, (select coalesce(max(seq), 0) from chat_messages where chat_id = ${chatId} and not internal))`;
   }
 
   function receiptSide(actor: ChatActor, chat: ChatRow): 'shopper' | 'agent' | null {

@@ -1,4 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type {
   AgentInboxResponse,
   ChatDetailsResponse,
@@ -9,13 +8,13 @@ import type {
   EligibleAgent,
 } from '@tawasul/contracts/chats';
 import type { ShopperChatListQuery, ShopperChatListResponse } from '@tawasul/contracts/widget';
-import { criticalMessages } from '../../db/schema/chats.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listBrand } from '../../lib/brand-scope.ts';
 import type { ChatActor, ShopperActor } from './chat-actor.ts';
 import { assertCanModerate, type ChatEngineCore, type ChatEngineDependencies } from './chat-engine-core.ts';
+import { agentsWithLoad, isOnline } from './chat-reads.repo.ts';
 import { toChatResponse } from './chat-response.ts';
-import { queryRows } from './chats.repo.ts';
+import { criticalMessagesOfChat } from './critical-messages.repo.ts';
 
 const RECENTLY_CLOSED = 20;
 const INBOX_LIMIT = 100;
@@ -80,12 +79,7 @@ export function createChatReadsService(deps: ChatEngineDependencies, core: ChatE
     async flags(actor: ChatActor, id: string): Promise<ChatFlag[]> {
       await loadForRead(actor, id);
       if (actor.kind !== 'staff') throw new AppError('FORBIDDEN');
-      const rows = await db
-        .select()
-        .from(criticalMessages)
-        .where(eq(criticalMessages.chatId, id))
-        .orderBy(asc(criticalMessages.createdAt))
-        .limit(200);
+      const rows = await criticalMessagesOfChat(db, id);
       return rows.map((row) => ({
         id: row.id,
         messageId: row.messageId,
@@ -114,21 +108,7 @@ export function createChatReadsService(deps: ChatEngineDependencies, core: ChatE
       const chat = await loadForRead(actor, chatId);
       assertCanModerate(actor, chat);
       const { maxConversationsPerAgent } = await deps.settings.effectiveFor(chat.brandId);
-      const result = await queryRows<{
-        id: string;
-        name: string;
-        image: string | null;
-        is_online: boolean;
-        load: number;
-      }>(
-        db,
-        sql`
-        select u.id, u.name, u.image, u.is_online,
-          (select count(*)::int from chat_rooms c where c.agent_id = u.id and c.status in ('pending_acceptance', 'open')) as load
-        from users u
-        where u.role = 'agent' and u.brand_id = ${chat.brandId} and u.active and not u.banned
-        order by u.is_online desc, load asc, lower(u.name) asc`,
-      );
+      const result = await agentsWithLoad(db, chat.brandId);
       return result.map((row) => ({
         id: row.id,
         name: row.name,
@@ -143,11 +123,11 @@ export function createChatReadsService(deps: ChatEngineDependencies, core: ChatE
     /** The agent console's inbox. */
     async inbox(actor: ChatActor): Promise<AgentInboxResponse> {
       if (actor.kind !== 'staff' || actor.role !== 'agent' || !actor.brandId) throw new AppError('FORBIDDEN');
-      const [active, closed, settings, state] = await Promise.all([
+      const [active, closed, settings, online] = await Promise.all([
         repo.agentChats(actor.id, ['pending_acceptance', 'open'], INBOX_LIMIT),
         repo.recentlyClosedBy(actor.id, RECENTLY_CLOSED),
         deps.settings.effectiveFor(actor.brandId),
-        queryRows<{ is_online: boolean }>(db, sql`select is_online from users where id = ${actor.id}`),
+        isOnline(db, actor.id),
       ]);
       const chats = active.map(toChatResponse);
       return {
@@ -155,7 +135,7 @@ export function createChatReadsService(deps: ChatEngineDependencies, core: ChatE
         offered: chats.filter((chat) => chat.status === 'pending_acceptance').sort(longestWaitingFirst),
         open: chats.filter((chat) => chat.status === 'open'),
         closed: closed.map(toChatResponse),
-        online: Boolean(state[0]?.is_online),
+        online,
         load: chats.length,
         maxLoad: settings.maxConversationsPerAgent,
         waitingTimeoutMinutes: settings.waitingTimeoutMinutes,

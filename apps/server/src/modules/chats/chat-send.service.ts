@@ -1,7 +1,4 @@
 import type { ChatResponse, MessageAttachment, MessageResponse, SendMessageBody } from '@tawasul/contracts/chats';
-import { and, inArray, isNull } from 'drizzle-orm';
-import { criticalMessages } from '../../db/schema/chats.ts';
-import { uploads } from '../../db/schema/uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChatActor } from './chat-actor.ts';
 import {
@@ -14,6 +11,7 @@ import {
 } from './chat-engine-core.ts';
 import { attachmentsFor, cannedContent, criticalWordsOf } from './chat-message-content.ts';
 import { previewAfter, previewOf, toChatResponse, toMessageResponse } from './chat-response.ts';
+import { claimUploads, recordCriticalMessage } from './chat-send.repo.ts';
 import type { ChatRow, MessageRow, NewMessage } from './chats.repo.ts';
 import { oneCriticalRecord } from './critical-words.ts';
 import { shopperNotificationResponse } from './shopper-notifications.service.ts';
@@ -187,12 +185,7 @@ export function createChatSendService(deps: ChatEngineDependencies, core: ChatEn
       } satisfies NewMessage);
       created.push(message);
       // The sender's files belong to this message from now on: only the chat's readers get them (decision 026).
-      if (body.attachmentIds.length > 0) {
-        await tx
-          .update(uploads)
-          .set({ messageId: message.id })
-          .where(and(inArray(uploads.id, body.attachmentIds), isNull(uploads.messageId)));
-      }
+      if (body.attachmentIds.length > 0) await claimUploads(tx, message.id, body.attachmentIds);
       await repo.addEvent(tx, {
         chatId,
         brandId,
@@ -226,24 +219,21 @@ export function createChatSendService(deps: ChatEngineDependencies, core: ChatEn
       const flagged = [];
       const record = oneCriticalRecord(matches);
       if (record) {
-        const [row] = await tx
-          .insert(criticalMessages)
-          .values({
-            messageId: message.id,
-            chatId,
-            brandId,
-            word: record.word,
-            source: record.source,
-            categoryId: record.categoryId,
-            titleEn: record.titleEn,
-            titleAr: record.titleAr,
-            descriptionEn: record.descriptionEn,
-            descriptionAr: record.descriptionAr,
-            excerpt: content.body.slice(0, 280),
-            createdAt: now,
-          })
-          .returning({ id: criticalMessages.id });
-        if (row) flagged.push(row.id);
+        const id = await recordCriticalMessage(tx, {
+          messageId: message.id,
+          chatId,
+          brandId,
+          word: record.word,
+          source: record.source,
+          categoryId: record.categoryId,
+          titleEn: record.titleEn,
+          titleAr: record.titleAr,
+          descriptionEn: record.descriptionEn,
+          descriptionAr: record.descriptionAr,
+          excerpt: content.body.slice(0, 280),
+          createdAt: now,
+        });
+        if (id) flagged.push(id);
       }
       return {
         created,

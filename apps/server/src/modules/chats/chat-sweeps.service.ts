@@ -1,23 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { BrandConfiguration } from '@tawasul/contracts/settings';
 import { SYSTEM_KEYS, type ChatEngineCore, type ChatEngineDependencies } from './chat-engine-core.ts';
-import { queryRows } from './chats.repo.ts';
-import { lockAgent, lockBrandRouting } from './routing.service.ts';
+import { brandsWithCandidates, claimAgentDelayAlert, dueChats, offersHeldBy, type Sweep } from './chat-sweeps.repo.ts';
+import { lockAgent, lockBrandRouting } from './routing.repo.ts';
 
 /** How many due chats a sweep reads at a time; it reads again until none are left. */
 const SWEEP_BATCH = 500;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** A chat that is due, with its place in the sweep's order (`cursor_at` is the timestamp as text: exact). */
-interface DueChat {
-  id: string;
-  brand_id: string;
-  number: number;
-  agent_id: string | null;
-  cursor_at: string;
-}
 
 /**
  * The engine's timeouts, as sweeps of database state (`jobs/chat-sweeps.ts` runs them): lapsed offers, inactive
@@ -32,53 +22,11 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
   const { db, repo, events, clock } = deps;
   const { postSystem, announce, backToQueue, closeChat } = core;
 
-  /** How long each brand with a chat matching `candidates` allows (ms), by brand. */
-  async function allowances(candidates: SQL, allowance: (brandId: string) => Promise<number>) {
-    const brands = await queryRows<{ brand_id: string }>(
-      db,
-      sql`select distinct brand_id from chat_rooms where ${candidates}`,
-    );
+  /** How long each brand with a chat the sweep looks at allows (ms), by brand. */
+  async function allowances(sweep: Sweep, allowance: (brandId: string) => Promise<number>) {
     const result = new Map<string, number>();
-    for (const { brand_id: brandId } of brands) result.set(brandId, await allowance(brandId));
+    for (const brandId of await brandsWithCandidates(db, sweep)) result.set(brandId, await allowance(brandId));
     return result;
-  }
-
-  /**
-   * The chats matching `candidates` whose time `at` is at least their brand's allowance before `now`, ordered by
-   * `at` (then id), read `batchSize` at a time after the last one read, so a chat the caller leaves as it was is
-   * not read again.
-   */
-  async function* dueChats(
-    candidates: SQL,
-    at: SQL,
-    allowed: ReadonlyMap<string, number>,
-    now: Date,
-    batchSize: number,
-  ): AsyncGenerator<DueChat> {
-    if (allowed.size === 0) return;
-    const deadlines = sql.join(
-      [...allowed].map(
-        ([brandId, ms]) => sql`(${brandId}::uuid, ${new Date(now.getTime() - ms).toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    let after: DueChat | undefined;
-    for (;;) {
-      const rows: DueChat[] = await queryRows<DueChat>(
-        db,
-        sql`
-        with deadlines (brand_id, deadline) as (values ${deadlines})
-        select chat_rooms.id, chat_rooms.brand_id, chat_rooms.number, chat_rooms.agent_id, (${at})::text as cursor_at
-        from chat_rooms join deadlines on deadlines.brand_id = chat_rooms.brand_id
-        where ${candidates} and ${at} <= deadlines.deadline
-          ${after ? sql`and (${at}, chat_rooms.id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql.empty()}
-        order by ${at}, chat_rooms.id
-        limit ${batchSize}`,
-      );
-      for (const row of rows) yield row;
-      if (rows.length < batchSize) return;
-      after = rows.at(-1);
-    }
   }
 
   const configurations = () => {
@@ -94,13 +42,12 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
     /** Sweep: offers not accepted within the brand's waiting timeout go back to the queue. */
     async lapseExpiredOffers(batchSize = SWEEP_BATCH): Promise<number> {
       const now = clock.now();
-      const offered = sql`status = 'pending_acceptance' and offered_at is not null`;
       const allowed = await allowances(
-        offered,
+        'offers',
         async (brandId) => (await deps.settings.effectiveFor(brandId)).waitingTimeoutMinutes * MINUTE,
       );
       let lapsed = 0;
-      for await (const row of dueChats(offered, sql`offered_at`, allowed, now, batchSize)) {
+      for await (const row of dueChats(db, 'offers', allowed, now, batchSize)) {
         const timeout = allowed.get(row.brand_id)!;
         const agentId = await db.transaction(async (tx) => {
           const chat = await repo.lock(tx, row.id);
@@ -127,13 +74,10 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
       // Under the brand's routing lock: a routing pass that read the agent as online has committed its offers.
       const offers = await db.transaction(async (tx) => {
         await lockBrandRouting(tx, brandId);
-        return queryRows<{ id: string }>(
-          tx,
-          sql`select id from chat_rooms where agent_id = ${agentId} and status = 'pending_acceptance'`,
-        );
+        return offersHeldBy(tx, agentId);
       });
       let returned = 0;
-      for (const { id } of offers) {
+      for (const id of offers) {
         const now = clock.now();
         const done = await db.transaction(async (tx) => {
           const chat = await repo.lock(tx, id);
@@ -153,14 +97,12 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
     /** Sweep: chats whose shopper has not written for the brand's inactivity timeout are closed. */
     async closeInactive(batchSize = SWEEP_BATCH): Promise<number> {
       const now = clock.now();
-      const active = sql`status <> 'closed'`;
       const allowed = await allowances(
-        active,
+        'inactive',
         async (brandId) => (await deps.settings.effectiveFor(brandId)).customerInactivityTimeoutHours * HOUR,
       );
       let closed = 0;
-      const lastShopperWord = sql`coalesce(last_shopper_message_at, started_at)`;
-      for await (const row of dueChats(active, lastShopperWord, allowed, now, batchSize)) {
+      for await (const row of dueChats(db, 'inactive', allowed, now, batchSize)) {
         if (await closeChat(row.id, 'inactivity', { idleMs: allowed.get(row.brand_id)! })) closed += 1;
       }
       return closed;
@@ -176,23 +118,14 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
       const configurationOf = configurations();
 
       let alerts = 0;
-      const unanswered = sql`status = 'open' and awaiting_agent_since is not null and agent_delay_alerted_at is null`;
       const agentDelays = await allowances(
-        unanswered,
+        'unansweredShoppers',
         async (brandId) => (await configurationOf(brandId)).notificationConfig.agentResponseDelay.minutes * MINUTE,
       );
-      for await (const row of dueChats(unanswered, sql`awaiting_agent_since`, agentDelays, now, batchSize)) {
+      for await (const row of dueChats(db, 'unansweredShoppers', agentDelays, now, batchSize)) {
         const deadline = new Date(now.getTime() - agentDelays.get(row.brand_id)!);
         // Claimed by a conditional update: one alert per streak, whichever node gets there first.
-        const marked = await queryRows<{ id: string }>(
-          db,
-          sql`
-          update chat_rooms set agent_delay_alerted_at = ${now}
-          where id = ${row.id} and status = 'open' and agent_delay_alerted_at is null
-            and awaiting_agent_since <= ${deadline.toISOString()}::timestamptz
-          returning id`,
-        );
-        if (marked.length === 0) continue;
+        if (!(await claimAgentDelayAlert(db, row.id, now, deadline))) continue;
         alerts += 1;
         const { agentResponseDelay } = (await configurationOf(row.brand_id)).notificationConfig;
         events.emit('alert.responseDelay', {
@@ -209,12 +142,11 @@ export function createChatSweepsService(deps: ChatEngineDependencies, core: Chat
       }
 
       let reminders = 0;
-      const quiet = sql`status = 'open' and awaiting_shopper_since is not null and shopper_reminded_at is null`;
       const shopperDelays = await allowances(
-        quiet,
+        'quietShoppers',
         async (brandId) => (await configurationOf(brandId)).notificationConfig.customerResponseDelay.minutes * MINUTE,
       );
-      for await (const row of dueChats(quiet, sql`awaiting_shopper_since`, shopperDelays, now, batchSize)) {
+      for await (const row of dueChats(db, 'quietShoppers', shopperDelays, now, batchSize)) {
         const delay = shopperDelays.get(row.brand_id)!;
         const created = await db.transaction(async (tx) => {
           const chat = await repo.lock(tx, row.id);

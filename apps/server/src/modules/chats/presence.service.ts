@@ -1,10 +1,19 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { PRESENCE_GRACE_SECONDS } from '@tawasul/contracts/socket-events';
 import type { Database } from '../../db/client.ts';
-import { agentPresenceIntervals } from '../../db/schema/chats.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
+import {
+  absentAgents,
+  agentBrand,
+  bringBackAbsent,
+  endOpenInterval,
+  markAllSeen,
+  markSeen,
+  onlineAgentCount,
+  setOffline,
+  setOnlineIfOffline,
+  startIntervals,
+} from './presence.repo.ts';
 
 /**
  * Agent presence: the agent's own choice (online/offline), kept true by its sockets. When all of an agent's sockets
@@ -29,16 +38,9 @@ export function createPresenceService({
 
   async function goOffline(agentId: string, brandId: string, at: Date, byAbsence = false): Promise<boolean> {
     const changed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(users)
-        .set({ isOnline: false, offlineByAbsence: byAbsence })
-        .where(and(eq(users.id, agentId), eq(users.isOnline, true)))
-        .returning({ id: users.id });
-      await tx
-        .update(agentPresenceIntervals)
-        .set({ endedAt: at })
-        .where(and(eq(agentPresenceIntervals.agentId, agentId), isNull(agentPresenceIntervals.endedAt)));
-      return rows.length > 0;
+      const wasOnline = await setOffline(tx, agentId, byAbsence);
+      await endOpenInterval(tx, agentId, at);
+      return wasOnline;
     });
     if (changed) events.emit('presence.changed', { agentId, brandId, online: false });
     // Also when it already was offline: an offer made in the same instant must not stay with it.
@@ -55,16 +57,12 @@ export function createPresenceService({
         return false;
       }
       const changed = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({ isOnline: true, offlineByAbsence: false, presenceSeenAt: now })
-          .where(and(eq(users.id, agent.id), eq(users.isOnline, false)))
-          .returning({ id: users.id });
-        if (rows.length === 0) {
-          await tx.update(users).set({ presenceSeenAt: now }).where(eq(users.id, agent.id));
+        const wasOffline = await setOnlineIfOffline(tx, agent.id, now);
+        if (!wasOffline) {
+          await markSeen(tx, agent.id, now);
           return false;
         }
-        await tx.insert(agentPresenceIntervals).values({ agentId: agent.id, brandId: agent.brandId, startedAt: now });
+        await startIntervals(tx, [{ agentId: agent.id, brandId: agent.brandId, startedAt: now }]);
         return true;
       });
       if (changed) {
@@ -81,28 +79,15 @@ export function createPresenceService({
     async heartbeat(agentIds: readonly string[]): Promise<void> {
       if (agentIds.length === 0) return;
       const now = clock.now();
-      const ids = sql`${users.id} in ${[...agentIds]}`;
       const back = await db.transaction(async (tx) => {
-        await tx.update(users).set({ presenceSeenAt: now }).where(ids);
-        const rows = await tx
-          .update(users)
-          .set({ isOnline: true, offlineByAbsence: false })
-          .where(
-            and(
-              ids,
-              eq(users.role, 'agent'),
-              eq(users.offlineByAbsence, true),
-              eq(users.isOnline, false),
-              eq(users.active, true),
-              eq(users.banned, false),
-            ),
-          )
-          .returning({ id: users.id, brandId: users.brandId });
+        await markAllSeen(tx, agentIds, now);
+        const rows = await bringBackAbsent(tx, agentIds);
         const returning = rows.filter((row): row is { id: string; brandId: string } => row.brandId !== null);
         if (returning.length > 0) {
-          await tx
-            .insert(agentPresenceIntervals)
-            .values(returning.map((row) => ({ agentId: row.id, brandId: row.brandId, startedAt: now })));
+          await startIntervals(
+            tx,
+            returning.map((row) => ({ agentId: row.id, brandId: row.brandId, startedAt: now })),
+          );
         }
         return returning;
       });
@@ -120,16 +105,7 @@ export function createPresenceService({
       const now = clock.now();
       if (now.getTime() - startedAt < PRESENCE_GRACE_SECONDS * 1000) return 0;
       const cutoff = new Date(now.getTime() - PRESENCE_GRACE_SECONDS * 1000);
-      const absent = await db
-        .select({ id: users.id, brandId: users.brandId })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'agent'),
-            eq(users.isOnline, true),
-            or(isNull(users.presenceSeenAt), lt(users.presenceSeenAt, cutoff)),
-          ),
-        );
+      const absent = await absentAgents(db, cutoff);
       let count = 0;
       for (const agent of absent) if (await goOffline(agent.id, agent.brandId ?? '', now, true)) count += 1;
       return count;
@@ -137,24 +113,12 @@ export function createPresenceService({
 
     /** How many agents of the brand are online and may take chats now (the widget offers the contact form at 0). */
     async onlineAgents(brandId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'agent'),
-            eq(users.brandId, brandId),
-            eq(users.active, true),
-            eq(users.banned, false),
-            eq(users.isOnline, true),
-          ),
-        );
-      return Number(row?.total ?? 0);
+      return onlineAgentCount(db, brandId);
     },
 
     /** A deactivated or blocked agent goes offline at once (its interval ends). */
     async forceOffline(agentId: string): Promise<void> {
-      const [agent] = await db.select({ brandId: users.brandId }).from(users).where(eq(users.id, agentId)).limit(1);
+      const agent = await agentBrand(db, agentId);
       if (agent) await goOffline(agentId, agent.brandId ?? '', clock.now());
     },
   };

@@ -1,22 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { ChatResponse } from '@tawasul/contracts/chats';
 import type { QueueStatus } from '@tawasul/contracts/widget';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import { queryRows } from './chats.repo.ts';
+import { brandQueueRows, type QueueRow } from './queue.repo.ts';
 
 /** The acceptances an estimate is made from: the brand's latest ones within this window. */
 const ESTIMATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const ESTIMATE_SAMPLE = 20;
-
-interface QueueRow {
-  id: string | null;
-  position: number | null;
-  online: number;
-  median: number | string | null;
-}
 
 /**
  * Where waiting chats stand (decision 012). A chat's position is 1 + the brand's waiting chats that started waiting
@@ -28,38 +20,7 @@ export function createQueueService({ db, clock }: { db: Database; clock: Clock }
   async function brandQueue(brandId: string): Promise<{ statuses: QueueStatus[]; agentsOnline: number }> {
     const now = clock.now();
     const since = new Date(now.getTime() - ESTIMATE_WINDOW_MS);
-    // Acceptances by a manual change of agent on an open chat (data.manual) are not a wait in the queue.
-    const rows = await queryRows<QueueRow>(
-      db,
-      sql`
-      with waiting as (
-        -- The router's order; chats that started waiting at the same instant in the order they were created.
-        select id, row_number() over (order by waiting_since asc, started_at asc, number asc)::int as position
-        from chat_rooms
-        where brand_id = ${brandId} and status = 'waiting_for_agent'
-      ),
-      agents as (
-        select count(*)::int as online from users
-        where role = 'agent' and brand_id = ${brandId} and active and not banned and is_online
-      ),
-      recent as (
-        select extract(epoch from (accepted.at - waited.at)) as wait
-        from chat_events accepted
-        cross join lateral (
-          select max(e.at) as at from chat_events e
-          where e.chat_id = accepted.chat_id and e.kind = 'waiting' and e.at <= accepted.at
-        ) waited
-        where accepted.brand_id = ${brandId} and accepted.kind = 'accepted'
-          and accepted.at > ${since} and accepted.at <= ${now}
-          and accepted.data->>'manual' is null and waited.at is not null
-        order by accepted.at desc
-        limit ${ESTIMATE_SAMPLE}
-      )
-      select waiting.id, waiting.position, agents.online,
-        (select percentile_cont(0.5) within group (order by wait) from recent) as median
-      from agents left join waiting on true
-      order by waiting.position`,
-    );
+    const rows = await brandQueueRows(db, brandId, { since, until: now, sample: ESTIMATE_SAMPLE });
     const agentsOnline = Number(rows[0]?.online ?? 0);
     const median = rows[0]?.median === null || rows[0]?.median === undefined ? null : Number(rows[0].median);
     const statuses = rows

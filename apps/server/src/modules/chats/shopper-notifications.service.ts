@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ChatResponse, MessageResponse } from '@tawasul/contracts/chats';
 import type {
   ShopperNotification,
@@ -6,15 +5,20 @@ import type {
   ShopperNotificationListResponse,
 } from '@tawasul/contracts/widget';
 import type { Database } from '../../db/client.ts';
-import { brands } from '../../db/schema/brands.ts';
-import { chatRooms, shopperNotifications } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import { pageOffset } from '../../lib/list-sql.ts';
 import type { ShopperActor } from './chat-actor.ts';
-
-type Row = typeof shopperNotifications.$inferSelect;
-type Shopper = { kind: 'customer' | 'guest'; id: string };
+import {
+  insertShopperNotification,
+  markShopperNotificationsRead,
+  setAgentMessagePreview,
+  shopperNotificationCount,
+  shopperNotificationsPage,
+  unreadShopperNotificationCount,
+  upsertUnreadAgentMessage,
+  type NotifiedShopper as Shopper,
+  type ShopperNotificationRow as Row,
+} from './shopper-notifications.repo.ts';
 
 const PREVIEW_LENGTH = 140;
 
@@ -41,11 +45,6 @@ function previewOf(message: MessageResponse): string {
 const shopperOfChat = (chat: ChatResponse): Shopper | null =>
   chat.shopper.id ? { kind: chat.shopper.kind, id: chat.shopper.id } : null;
 
-const owner = (shopper: Shopper): SQL =>
-  shopper.kind === 'customer'
-    ? eq(shopperNotifications.customerId, shopper.id)
-    : eq(shopperNotifications.guestId, shopper.id);
-
 /**
  * The shopper's notifications (the brand's "agent assigned" and "agent message" toggles): stored per customer or
  * guest, pushed live to its own room. A chatty agent makes one unread `agent_message` per chat, updated in place by
@@ -68,64 +67,30 @@ export function createShopperNotificationsService({
     });
   }
 
-  async function unreadCount(shopper: Shopper): Promise<number> {
-    const [row] = await db
-      .select({ total: count() })
-      .from(shopperNotifications)
-      .where(and(owner(shopper), isNull(shopperNotifications.readAt)));
-    return row?.total ?? 0;
-  }
-
-  const columnsFor = (shopper: Shopper) => ({
-    customerId: shopper.kind === 'customer' ? shopper.id : null,
-    guestId: shopper.kind === 'guest' ? shopper.id : null,
-  });
-
   return {
     async agentAssigned(chat: ChatResponse, agent: { name: string; nameAr: string | null }): Promise<void> {
       const shopper = shopperOfChat(chat);
       if (!shopper) return;
-      const [row] = await db
-        .insert(shopperNotifications)
-        .values({
-          ...columnsFor(shopper),
-          chatId: chat.id,
-          kind: 'agent_assigned',
-          agentName: agent.name,
-          agentNameAr: agent.nameAr,
-          createdAt: clock.now(),
-        })
-        .returning();
+      const row = await insertShopperNotification(db, shopper, {
+        chatId: chat.id,
+        kind: 'agent_assigned',
+        agentName: agent.name,
+        agentNameAr: agent.nameAr,
+        createdAt: clock.now(),
+      });
       if (row) announce(shopper, row, chat);
     },
 
     async agentMessage(chat: ChatResponse, message: MessageResponse): Promise<void> {
       const shopper = shopperOfChat(chat);
       if (!shopper) return;
-      const [row] = await db
-        .insert(shopperNotifications)
-        .values({
-          ...columnsFor(shopper),
-          chatId: chat.id,
-          kind: 'agent_message',
-          agentName: message.author.name,
-          agentNameAr: message.author.nameAr,
-          preview: previewOf(message),
-          createdAt: new Date(message.createdAt),
-        })
-        .onConflictDoUpdate({
-          target: shopperNotifications.chatId,
-          targetWhere: sql`kind = 'agent_message' and read_at is null`,
-          set: {
-            agentName: sql`excluded.agent_name`,
-            agentNameAr: sql`excluded.agent_name_ar`,
-            preview: sql`excluded.preview`,
-            createdAt: sql`excluded.created_at`,
-          },
-          // Listeners run concurrently: an older message arriving late never replaces a newer one.
-          setWhere: sql`excluded.created_at >= ${shopperNotifications.createdAt}`,
-        })
-        .returning();
+      const row = await upsertUnreadAgentMessage(db, shopper, {
+        chatId: chat.id,
+        agentName: message.author.name,
+        agentNameAr: message.author.nameAr,
+        preview: previewOf(message),
+        createdAt: new Date(message.createdAt),
+      });
       if (row) announce(shopper, row, chat);
     },
 
@@ -136,17 +101,12 @@ export function createShopperNotificationsService({
     async messageChanged(chat: ChatResponse, message: MessageResponse): Promise<void> {
       const shopper = shopperOfChat(chat);
       if (!shopper || message.author.kind !== 'agent') return;
-      const rows = await db
-        .update(shopperNotifications)
-        .set({ preview: message.deletedAt ? null : previewOf(message) })
-        .where(
-          and(
-            eq(shopperNotifications.chatId, chat.id),
-            eq(shopperNotifications.kind, 'agent_message'),
-            eq(shopperNotifications.createdAt, new Date(message.createdAt)),
-          ),
-        )
-        .returning();
+      const rows = await setAgentMessagePreview(
+        db,
+        chat.id,
+        new Date(message.createdAt),
+        message.deletedAt ? null : previewOf(message),
+      );
       for (const row of rows) announce(shopper, row, chat);
     },
 
@@ -155,22 +115,14 @@ export function createShopperNotificationsService({
       query: { page: number; pageSize: number },
     ): Promise<ShopperNotificationListResponse> {
       const shopper: Shopper = { kind: actor.kind, id: actor.id };
-      const [rows, [total], unread] = await Promise.all([
-        db
-          .select({ row: shopperNotifications, nameEn: brands.nameEn, nameAr: brands.nameAr })
-          .from(shopperNotifications)
-          .innerJoin(chatRooms, eq(chatRooms.id, shopperNotifications.chatId))
-          .innerJoin(brands, eq(brands.id, chatRooms.brandId))
-          .where(owner(shopper))
-          .orderBy(desc(shopperNotifications.createdAt), desc(shopperNotifications.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
-        db.select({ total: count() }).from(shopperNotifications).where(owner(shopper)),
-        unreadCount(shopper),
+      const [rows, total, unread] = await Promise.all([
+        shopperNotificationsPage(db, shopper, query),
+        shopperNotificationCount(db, shopper),
+        unreadShopperNotificationCount(db, shopper),
       ]);
       return {
         items: rows.map(({ row, nameEn, nameAr }) => shopperNotificationResponse(row, { en: nameEn, ar: nameAr })),
-        total: total?.total ?? 0,
+        total,
         unread,
       };
     },
@@ -178,17 +130,8 @@ export function createShopperNotificationsService({
     /** Marks the shopper's own notifications read (some, or all); answers how many are still unread. */
     async markRead(actor: ShopperActor, body: { ids: string[] } | { all: true }): Promise<number> {
       const shopper: Shopper = { kind: actor.kind, id: actor.id };
-      await db
-        .update(shopperNotifications)
-        .set({ readAt: clock.now() })
-        .where(
-          and(
-            owner(shopper),
-            isNull(shopperNotifications.readAt),
-            'ids' in body ? inArray(shopperNotifications.id, body.ids) : undefined,
-          ),
-        );
-      return unreadCount(shopper);
+      await markShopperNotificationsRead(db, shopper, body, clock.now());
+      return unreadShopperNotificationCount(db, shopper);
     },
   };
 }
