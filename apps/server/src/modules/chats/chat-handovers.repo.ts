@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './chats.repo.ts';
+import { loadOf } from './routing.repo.ts';
 
 /** The agent's row as routing sees it: online, active, not blocked, of the brand. */
 export async function agentState(executor: Executor, agentId: string, brandId: string) {
@@ -46,8 +47,7 @@ export async function transferCandidates(executor: Executor, brandId: string, ex
     executor,
     sql`
         select u.id, u.name, nullif(concat_ws(' ', u.first_name_ar, u.last_name_ar), '') as name_ar, u.image,
-          (select count(*)::int from chat_rooms c where c.agent_id = u.id and c.status in ('pending_acceptance', 'open'))
-            as load
+          ${loadOf(sql`u.id`)} as load
         from users u
         where u.role = 'agent' and u.brand_id = ${brandId} and u.active and not u.banned and u.is_online
           and u.id <> ${exceptAgentId}

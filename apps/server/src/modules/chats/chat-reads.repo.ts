@@ -1,6 +1,7 @@
 // What the chat readers ask of the brand's agents: who could take a chat, and whether an agent is online.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './chats.repo.ts';
+import { loadOf } from './routing.repo.ts';
 
 /** An agent of the brand with its load (the chats offered to it or open with it). */
 export interface AgentWithLoadRow {
@@ -16,8 +17,7 @@ export async function agentsWithLoad(executor: Executor, brandId: string): Promi
   return queryRows<AgentWithLoadRow>(
     executor,
     sql`
-        select u.id, u.name, u.image, u.is_online,
-          (select count(*)::int from chat_rooms c where c.agent_id = u.id and c.status in ('pending_acceptance', 'open')) as load
+        select u.id, u.name, u.image, u.is_online, ${loadOf(sql`u.id`)} as load
         from users u
         where u.role = 'agent' and u.brand_id = ${brandId} and u.active and not u.banned
         order by u.is_online desc, load asc, lower(u.name) asc`,

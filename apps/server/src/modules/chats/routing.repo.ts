@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './chats.repo.ts';
 
 /** First key of the router's advisory locks (the second is the brand). */
@@ -16,12 +16,16 @@ interface QueueRow extends Record<string, unknown> {
   excluded: string[] | null;
 }
 
-/** The number of chats an agent holds against its maximum (pending acceptance + open). */
+/**
+ * An agent's load, the one definition of it: the chats it holds against its maximum, offered and not answered yet or
+ * open. `agentId` is the SQL naming the agent (a column such as `u.id`, or a parameter).
+ */
+export const loadOf = (agentId: SQL): SQL =>
+  sql`(select count(*)::int from chat_rooms c where c.agent_id = ${agentId} and c.status in ('pending_acceptance', 'open'))`;
+
+/** The number of chats an agent holds against its maximum. */
 export async function agentLoad(executor: Executor, agentId: string): Promise<number> {
-  const result = await queryRows<{ load: number }>(
-    executor,
-    sql`select count(*)::int as load from chat_rooms where agent_id = ${agentId} and status in ('pending_acceptance', 'open')`,
-  );
+  const result = await queryRows<{ load: number }>(executor, sql`select ${loadOf(sql`${agentId}::uuid`)} as load`);
   return Number(result[0]?.load ?? 0);
 }
 
@@ -45,9 +49,7 @@ export async function routingCandidates(executor: Executor, brandId: string): Pr
   return queryRows<CandidateRow>(
     executor,
     sql`
-        select u.id, u.last_assigned_at,
-          (select count(*)::int from chat_rooms c
-            where c.agent_id = u.id and c.status in ('pending_acceptance', 'open')) as load
+        select u.id, u.last_assigned_at, ${loadOf(sql`u.id`)} as load
         from users u
         where u.role = 'agent' and u.brand_id = ${brandId} and u.active and not u.banned and u.is_online`,
   );

@@ -1,5 +1,5 @@
 // The staff notification centre (staff-notifications.service.ts): stored per person.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '@tawasul/contracts/chats';
 import { staffNotifications } from '../../db/schema/chats.ts';
 import { users } from '../../db/schema/users.ts';
@@ -8,15 +8,6 @@ import type { Executor } from './chats.repo.ts';
 
 export type StaffNotificationRow = typeof staffNotifications.$inferSelect;
 export type StaffNotificationInsert = typeof staffNotifications.$inferInsert;
-
-/** How many of the person's notifications are unread. */
-export async function unreadStaffNotificationCount(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ total: count() })
-    .from(staffNotifications)
-    .where(and(eq(staffNotifications.userId, userId), isNull(staffNotifications.readAt)));
-  return row?.total ?? 0;
-}
 
 /** New notifications; the stored rows. */
 export async function insertStaffNotifications(
@@ -76,7 +67,7 @@ export async function staffNotificationsPage(
     .offset(pageOffset(query));
 }
 
-/** How many notifications the list holds (all of the person's, or the unread ones only). */
+/** How many of the person's notifications there are: all of them, or the unread ones only. */
 export async function staffNotificationCount(
   executor: Executor,
   userId: string,
@@ -100,7 +91,7 @@ export async function markStaffNotificationsRead(
       and(
         eq(staffNotifications.userId, userId),
         isNull(staffNotifications.readAt),
-        'ids' in which ? inArray(staffNotifications.id, which.ids) : sql`true`,
+        'ids' in which ? inArray(staffNotifications.id, which.ids) : undefined,
       ),
     );
 }

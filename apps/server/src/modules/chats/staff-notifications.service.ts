@@ -9,7 +9,6 @@ import {
   markStaffNotificationsRead,
   staffNotificationCount,
   staffNotificationsPage,
-  unreadStaffNotificationCount,
   type StaffNotificationRow as Row,
 } from './staff-notifications.repo.ts';
 
@@ -67,7 +66,7 @@ export function createStaffNotificationsService({
       const [rows, total, unread] = await Promise.all([
         staffNotificationsPage(db, userId, query),
         staffNotificationCount(db, userId, query.unread),
-        unreadStaffNotificationCount(db, userId),
+        staffNotificationCount(db, userId, true),
       ]);
       return {
         items: rows.map(staffNotificationResponse),
@@ -80,7 +79,7 @@ export function createStaffNotificationsService({
 
     async markRead(userId: string, body: { ids: string[] } | { all: true }): Promise<number> {
       await markStaffNotificationsRead(db, userId, body, clock.now());
-      return unreadStaffNotificationCount(db, userId);
+      return staffNotificationCount(db, userId, true);
     },
   };
 }
