@@ -1,16 +1,19 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/demo.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
 import { APP_URL } from '../support/origins.ts';
 import { kilobytes, recordTransfers, totalOf, type Transfer } from '../support/transfer.ts';
 
 // Issue 22: what a first visit really transfers, compression on, as Chromium counts it (headers included). The
 // build-time sizes of each chunk are the bench's (`npm run bench -- bundles`); this is the wire. Password sign-ins:
-// none.
+// none. The back office's first visits are held to a number of files (decision 035: on a phone network each file is a
+// round trip; Chat Management asked for 121 before its shared files were grouped by the pages loading them).
 
 interface Budget {
   path: string;
   /** JavaScript over the wire, in KB (1,024 bytes). */
   scriptKb: number;
+  /** Script files, when the number is held too. */
+  scriptFiles?: number;
   /** Who opens it: nobody, or a demo person signed in through the API. */
   as?: { email: string };
 }
@@ -19,6 +22,8 @@ const BUDGETS: Budget[] = [
   { path: '/login', scriptKb: 180 },
   { path: '/ar/login', scriptKb: 180 },
   { path: '/widget?id=demo-nakheel', scriptKb: 120 },
+  { path: '/admin/chat-management', scriptKb: 360, scriptFiles: 50, as: DEMO.admin },
+  { path: '/agent', scriptKb: 360, scriptFiles: 55, as: DEMO.agent },
 ];
 
 async function firstVisit(browser: Browser, budget: Budget): Promise<Transfer[]> {
@@ -27,6 +32,7 @@ async function firstVisit(browser: Browser, budget: Budget): Promise<Transfer[]>
     if (budget.as) {
       const response = await context.request.post(`${APP_URL}/api/auth/sign-in/password`, {
         data: { email: budget.as.email, password: DEMO_PASSWORD },
+        headers: { origin: APP_URL },
       });
       expect(response.ok(), await response.text()).toBe(true);
     }
@@ -40,7 +46,8 @@ async function firstVisit(browser: Browser, budget: Budget): Promise<Transfer[]>
 }
 
 for (const budget of BUDGETS) {
-  test(`a first visit to ${budget.path} transfers at most ${budget.scriptKb} KB of JavaScript, all of it compressed`, async ({
+  const files = budget.scriptFiles ? ` in at most ${budget.scriptFiles} files` : '';
+  test(`a first visit to ${budget.path} transfers at most ${budget.scriptKb} KB of JavaScript${files}, all of it compressed`, async ({
     browser,
   }) => {
     const transfers = await firstVisit(browser, budget);
@@ -60,6 +67,7 @@ for (const budget of BUDGETS) {
       description: `${budget.path}: JS ${scriptKb} KB in ${scripts.length} files, CSS ${kilobytes(totalOf(transfers, 'Stylesheet'))} KB`,
     });
     expect(scriptKb).toBeLessThanOrEqual(budget.scriptKb);
+    if (budget.scriptFiles) expect(scripts.length).toBeLessThanOrEqual(budget.scriptFiles);
   });
 }
 
