@@ -22,8 +22,8 @@ const BUDGETS: Budget[] = [
   { path: '/login', scriptKb: 180 },
   { path: '/ar/login', scriptKb: 180 },
   { path: '/widget?id=demo-nakheel', scriptKb: 120 },
-  { path: '/admin/chat-management', scriptKb: 360, scriptFiles: 50, as: DEMO.admin },
-  { path: '/agent', scriptKb: 360, scriptFiles: 55, as: DEMO.agent },
+  { path: '/admin/chat-management', scriptKb: 360, scriptFiles: 55, as: DEMO.admin },
+  { path: '/agent', scriptKb: 360, scriptFiles: 60, as: DEMO.agent },
 ];
 
 async function firstVisit(browser: Browser, budget: Budget): Promise<Transfer[]> {

@@ -25,7 +25,15 @@ export type FirstVisitPlan = ReadonlyMap<string, string>;
  */
 export function planFirstVisitGroups(
   chunks: readonly Rollup.OutputChunk[],
-  options: { root: string; visits: FirstVisits; startEntry: string; apart: readonly string[]; keep: readonly string[] },
+  options: {
+    root: string;
+    visits: FirstVisits;
+    startEntry: string;
+    apart: readonly string[];
+    /** Lazy parts the listed pages load as they open, without a click: each counts as a page of its own. */
+    openingParts: readonly string[];
+    keep: readonly string[];
+  },
 ): FirstVisitPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const bySource = new Map(
@@ -67,6 +75,13 @@ export function planFirstVisitGroups(
     for (const source of sources) closure(chunkOf(source), files);
     return { page, files };
   });
+
+  // The lazy parts a listed page loads as it opens (the demo store's cart popover, the dashboard's charts): each is
+  // grouped only with what it loads itself, so that it brings no file made for other pages into the page.
+  for (const source of options.openingParts) {
+    const chunk = chunkOf(source);
+    worlds.push({ root: chunk.fileName, files: closure(chunk, new Set()) });
+  }
 
   const plan = new Map<string, string>();
   for (const chunk of chunks) {

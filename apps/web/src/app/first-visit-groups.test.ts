@@ -61,6 +61,7 @@ const plan = planFirstVisitGroups(chunks, {
   visits,
   startEntry: 'index.html',
   apart: ['widget.html'],
+  openingParts: [],
   keep: ['react', 'charts'],
 });
 const groupOf = (module: string) => plan.get(path.join(root, module));
@@ -81,6 +82,22 @@ describe('the first-visit groups', () => {
     // would load what the table needs, down to the app's own entry.
     expect(groupOf('src/components/bubble.tsx')).toMatch(/^pages-/);
     expect(groupOf('src/components/bubble.tsx')).not.toBe(groupOf('src/components/table.tsx'));
+  });
+
+  it('group what a lazy part loads as its page opens only with what that part loads', () => {
+    // Page /a opens a cart popover at once, which needs the icon's file but not the table's.
+    const withCart = [
+      ...chunks.map((item) => (item.fileName === 'screen-a.js' ? { ...item, dynamicImports: ['cart.js'] } : item)),
+      chunk('cart.js', ['src/cart.tsx'], ['shared-ab-2.js'], { lazy: true }),
+    ];
+    const options = { root, visits, startEntry: 'index.html', apart: ['widget.html'], keep: ['react', 'charts'] };
+    const before = planFirstVisitGroups(withCart, { ...options, openingParts: [] });
+    const after = planFirstVisitGroups(withCart, { ...options, openingParts: ['src/cart.tsx'] });
+    const icon = path.join(root, 'node_modules/icons/IconX.js');
+    const table = path.join(root, 'src/components/table.tsx');
+    expect(before.get(icon)).toBe(before.get(table));
+    expect(after.get(icon)).toMatch(/^pages-/);
+    expect(after.get(icon)).not.toBe(after.get(table));
   });
 
   it('leave start-up files, screens, library groups and files no first visit loads as they were', () => {
@@ -124,6 +141,7 @@ describe('the first-visit groups', () => {
         visits: { '/gone': ['src/gone.tsx'] },
         startEntry: 'index.html',
         apart: [],
+        openingParts: [],
         keep: [],
       }),
     ).toThrow(/no chunk is built from src\/gone\.tsx/);
