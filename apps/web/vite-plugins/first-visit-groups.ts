@@ -18,7 +18,9 @@ export type FirstVisitPlan = ReadonlyMap<string, string>;
  * listed in `visits` then loads a byte it did not load before (a group holds only what every page of its signature
  * loads); screens reached later may load a group that another screen also needs. Start-up files (loaded by the entry
  * named `startEntry`), lazy screens' own files, the named library groups (`keep`) and files no first visit loads stay
- * as the bundler cut them.
+ * as the bundler cut them. Two kinds of lazy parts count as pages of the signature too, so that they never load a group
+ * made for other pages: another entry's page and each of its lazy parts (`apart`: the widget's), and the parts a
+ * listed page loads as it opens (`openingParts`). The label each adds to the signature only names the group's hash.
  *
  * The groups import each other only from a smaller signature to a larger one (a file imported by another is loaded by
  * every page that loads the importer), so no two groups import each other.
