@@ -140,7 +140,8 @@ describe('live updates', () => {
     // A chat on the page changes: its row says so before the list is read again.
     const reads = calls.callsTo('GET', '/api/chats').length;
     realtime.push('chat:updated', { ...noura, status: 'closed', closedAt: '2026-11-20T10:00:00.000Z' });
-    expect(within(await rowOf('#1042')).getByText('Closed')).toBeInTheDocument();
+    // The rows draw in a transition: the row says so a moment later, still without reading the list again.
+    expect(await within(await rowOf('#1042')).findByText('Closed')).toBeInTheDocument();
     expect(calls.callsTo('GET', '/api/chats')).toHaveLength(reads);
   });
 

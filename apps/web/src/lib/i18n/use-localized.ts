@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from './use-translation.tsx';
+import { dateTimeFormat } from './intl-formats.ts';
 import { currentLanguage } from './language.ts';
 
 /** Picks the Arabic or English text of a bilingual record, falling back to the other when one is empty. */
@@ -16,10 +17,10 @@ export function useFormatDate(): (iso: string | null | undefined, withTime?: boo
   return useCallback(
     (iso, withTime = true) =>
       iso
-        ? new Intl.DateTimeFormat(locale, {
-            dateStyle: 'medium',
-            ...(withTime ? { timeStyle: 'short' } : {}),
-          }).format(new Date(iso))
+        ? dateTimeFormat(
+            locale,
+            withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+          ).format(new Date(iso))
         : '',
     [locale],
   );

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { dateTimeFormat } from '../i18n/intl-formats.ts';
 import { useClock } from './clock-context.tsx';
 
 /** How chat times are written: the Gregorian calendar and Latin digits in both languages. */
@@ -15,7 +16,7 @@ export function useMessageTime(language: string): (iso: string) => string {
     (iso) => {
       const date = new Date(iso);
       const today = new Date(clock.now()).toDateString() === date.toDateString();
-      return new Intl.DateTimeFormat(
+      return dateTimeFormat(
         locale,
         today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
       ).format(date);

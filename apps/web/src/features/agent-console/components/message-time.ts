@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
+import { dateTimeFormat } from '../../../lib/i18n/intl-formats.ts';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { useClock } from '../../../lib/time/clock-context.tsx';
 import { chatLocale, useMessageTime as useChatMessageTime } from '../../../lib/time/message-time.ts';
@@ -15,7 +16,7 @@ export function useMessageTime(): (iso: string) => string {
 export function useTimeOfDay(): (iso: string) => string {
   const { i18n } = useTranslation();
   const locale = chatLocale(currentLanguage(i18n));
-  return useCallback((iso) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso)), [locale]);
+  return useCallback((iso) => dateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso)), [locale]);
 }
 
 /** A day separator's words: "Today", "Yesterday", or the date ("Thursday, 26 November 2026"). */
@@ -29,7 +30,7 @@ export function useDayLabel(): (day: string) => string {
       if (day === localDay(now)) return t('agentConsole.conversation.today');
       if (day === localDay(now - 86_400_000)) return t('agentConsole.conversation.yesterday');
       const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(year, month - 1, date));
+      return dateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(year, month - 1, date));
     },
     [t, locale, clock],
   );

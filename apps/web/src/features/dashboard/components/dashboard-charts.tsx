@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, getThemeColor, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ChatStatus } from '@tawasul/contracts/chats';
 import type { DashboardCharts as Charts } from '@tawasul/contracts/reports';
@@ -34,7 +35,9 @@ export function DashboardCharts({ charts, waiting }: { charts: ChartsQuery; wait
   const format = useReportFormat();
   const axes = useChartAxes();
   const theme = useMantineTheme();
-  const data = charts.data;
+  // The charts draw in a transition, in slices that give way to the browser (issue 22: the four charts arriving at
+  // once blocked a slow phone for about three seconds); until then each card stays as it was.
+  const data = useDeferredValue(charts.data);
   const state: CardState = {
     loading: !data && (waiting || !charts.error),
     error: data ? null : charts.error,
