@@ -1,7 +1,7 @@
 import { Button, Center, Drawer, Group, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKeyboard } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { addAgentConsoleResources } from '../../lib/i18n/agent-console-resources.ts';
@@ -68,10 +68,7 @@ export function AgentConsoleScreen() {
     openHelp: () => setHelpOpen(true),
   });
 
-  // The console draws for the first time in a transition, in slices that give way to the browser (issue 22: the whole
-  // console at once blocked a slow phone for about two seconds); the loader stays until it is drawn.
-  const drawn = useDeferredValue(!inbox.isPending);
-  if (inbox.isPending || !drawn) {
+  if (inbox.isPending) {
     return (
       <Center className={classes.console}>
         <Loader />

@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useClock } from './clock-context.tsx';
 
-/** The current time, read again every `intervalMs` (waiting times, "2 min ago", countdowns). */
+/**
+ * The current time, read again every `intervalMs` (waiting times, "2 min ago", countdowns). Each tick is a
+ * transition: a clock that ticks every second would otherwise interrupt, and so start again, any render in a
+ * transition that takes longer than a second on a slow phone (a list's rows, decision 036), until React gives up
+ * slicing it after five seconds.
+ */
 export function useNow(intervalMs: number): number {
   const clock = useClock();
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     let cancel = () => {};
     const tick = () => {
-      setNow(clock.now());
+      startTransition(() => setNow(clock.now()));
       cancel = clock.setTimeout(tick, intervalMs);
     };
     cancel = clock.setTimeout(tick, intervalMs);
