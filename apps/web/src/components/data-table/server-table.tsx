@@ -53,7 +53,7 @@ export function ServerTable<T extends { id: string }>({
   };
   const { isFetching: fetching, error } = list;
   // The records are drawn in a transition, in slices that give way to the browser: a page of rows arriving does not
-  // block taps and paints for the whole render (issue 22: half a second on a slow phone for Chat Management). Until
+  // block taps and paints for the whole render (issue 22: about two seconds on a slow phone for Chat Management). Until
   // it is drawn the table shows what it showed before (the skeleton, or the last page while fetching).
   const data = useDeferredValue(list.data);
   const root = useRef<HTMLDivElement>(null);
